@@ -1,2 +1,2 @@
 // Public API of the Gerber/Excellon library: identify -> parse -> plot -> render.
-export {};
+export * from './identify/index.ts';
