@@ -47,18 +47,20 @@ function cadsOfGenerator(cad: CadFlavour): readonly CadFlavour[] {
 }
 
 /**
- * The CAD tool of the upload: each file votes once for every tool whose naming it matches and for
- * the tool its header names; the most votes win, ties going to the earlier tool in CAD_FLAVOURS.
+ * The CAD tool of the upload: each file votes once for every tool whose naming it matches, and
+ * once more for the tool its header names; the most votes win, ties going to the earlier tool in
+ * CAD_FLAVOURS.
  */
 function chooseUploadCad(candidates: readonly Candidate[]): CadFlavour | null {
   const votes = new Map<CadFlavour, number>();
+  const vote = (cad: CadFlavour) => votes.set(cad, (votes.get(cad) ?? 0) + 1);
   for (const candidate of candidates) {
-    const cads = new Set<CadFlavour>();
+    const named = new Set<CadFlavour>();
     for (const match of candidate.matches) {
-      if (match.rule.cad !== null && match.rule.strength >= 1) cads.add(match.rule.cad);
+      if (match.rule.cad !== null && match.rule.strength >= 1) named.add(match.rule.cad);
     }
-    if (candidate.hints?.cad) for (const cad of cadsOfGenerator(candidate.hints.cad)) cads.add(cad);
-    for (const cad of cads) votes.set(cad, (votes.get(cad) ?? 0) + 1);
+    named.forEach(vote);
+    if (candidate.hints?.cad) cadsOfGenerator(candidate.hints.cad).forEach(vote);
   }
   let best: CadFlavour | null = null;
   let bestVotes = 0;
