@@ -29,9 +29,12 @@ function numberedCopper(rule: NameRule, found: RegExpExecArray): NameMatch {
   return { rule, identity: rule.identity, innerOrder: { series: rule.copperIndex!, index } };
 }
 
+// Real file names are far shorter; the bound keeps matching cheap whatever a client sends.
+const NAME_LENGTH_LIMIT = 255;
+
 /** Every naming rule the file name satisfies, in rule order. */
 export function matchFilename(filename: string): NameMatch[] {
-  const name = baseName(filename).toLowerCase();
+  const name = baseName(filename).slice(-NAME_LENGTH_LIMIT).toLowerCase();
   const matches: NameMatch[] = [];
   for (const rule of NAME_RULES) {
     const found = rule.pattern.exec(name);

@@ -42,8 +42,9 @@ const CAD_COMMENTS: readonly [RegExp, CadFlavour][] = [
   [/^(?:G04 |;)Layer_(?:Physical_Order|Color)=/i, 'altium'],
   [/^G04 Mass Parameters/i, 'orcad'],
 ];
-const ALLEGRO_LAYER_RECORD = /^G04 Layer:\s*([^*]*?)\s*\*?$/;
-const ALLEGRO_FILM_NAME = /^G04 Film Name:\s*([^*]*?)\s*\*?$/;
+// Values are trimmed in code: nested quantifiers over spaces would backtrack badly on long lines.
+const ALLEGRO_LAYER_RECORD = /^G04 Layer:(.*)$/;
+const ALLEGRO_FILM_NAME = /^G04 Film Name:(.*)$/;
 const ALTIUM_PHYSICAL_ORDER = /^G04 Layer_Physical_Order=(\d+)/;
 const GEDA_PAGE_GROUP = /^G04 start of page \d+ for group (-?\d+)/;
 const LAYER_NAME = /^%LN([^*%]*)\*/;
@@ -64,6 +65,12 @@ class PlatingTally {
     if (this.plated) return 'plated';
     return this.nonPlated ? 'non-plated' : undefined;
   }
+}
+
+/** The text of a `G04 Name: value*` comment, without the block end. */
+function commentValue(found: RegExpExecArray | null): string | undefined {
+  const value = found?.[1]?.trim().replace(/\*$/, '').trim();
+  return value === '' ? undefined : value;
 }
 
 function sniffOrNull(content: string): Filetype | null {
@@ -132,10 +139,10 @@ export function readContent(content: string): ContentHints {
 
     commentCad ??= CAD_COMMENTS.find(([pattern]) => pattern.test(line))?.[1] ?? null;
 
-    const record = ALLEGRO_LAYER_RECORD.exec(line);
-    if (record?.[1]) found.allegroRecords.push(record[1]);
-    const film = ALLEGRO_FILM_NAME.exec(line);
-    if (film?.[1]) hints.filmName = film[1];
+    const record = commentValue(ALLEGRO_LAYER_RECORD.exec(line));
+    if (record) found.allegroRecords.push(record);
+    const film = commentValue(ALLEGRO_FILM_NAME.exec(line));
+    if (film) hints.filmName = film;
     const order = ALTIUM_PHYSICAL_ORDER.exec(line);
     if (order) found.physicalOrder = Number(order[1]);
     const group = GEDA_PAGE_GROUP.exec(line);

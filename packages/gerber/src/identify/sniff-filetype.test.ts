@@ -71,6 +71,12 @@ describe('sniffFiletype', () => {
     });
   });
 
+  it('does not judge by a line the scan limit cuts in two', () => {
+    // "G04 x" lines cut after "G04" would read as a bare Excellon G code.
+    const comments = 'G04 x\n'.repeat(20000);
+    expect(() => sniffFiletype(comments)).toThrow('unable to determine filetype');
+  });
+
   it('looks no further than 65535 characters, or 6553500 in synchronous mode', () => {
     expect(FILETYPE_SCAN_LIMIT).toBe(65535);
     expect(FILETYPE_SCAN_LIMIT_SYNC).toBe(6553500);

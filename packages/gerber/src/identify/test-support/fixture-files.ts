@@ -44,20 +44,20 @@ export function fixturesDir(): string | null {
   return fs.existsSync(folder) ? folder : null;
 }
 
-export function listFiles(folder: string): string[] {
+function listEntries(folder: string, wanted: (entry: DirectoryEntry) => boolean): string[] {
   return fs
     .readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter(wanted)
     .map((entry) => entry.name)
     .sort();
 }
 
+export function listFiles(folder: string): string[] {
+  return listEntries(folder, (entry) => entry.isFile());
+}
+
 export function listFolders(folder: string): string[] {
-  return fs
-    .readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
+  return listEntries(folder, (entry) => entry.isDirectory());
 }
 
 export function exists(path: string): boolean {
