@@ -455,6 +455,7 @@ describe('identifyLayers with content', () => {
         content: lines('### Module positions', 'Ref Val Package PosX PosY Rot Side'),
       },
       { filename: 'nc_param.txt', content: lines('INTEGER-PLACES 3', 'DECIMAL-PLACES 5') },
+      { filename: 'a-job.gbrjob', content: '{ "Header": { "GenerationSoftware": {} } }' },
     ]);
     expect(identities['a.gtl']).toMatchObject({
       type: null,
@@ -465,6 +466,11 @@ describe('identifyLayers with content', () => {
     });
     expect(identities['a-top.pos']).toMatchObject({ type: null, auxiliary: 'other' });
     expect(identities['nc_param.txt']).toMatchObject({ type: null, auxiliary: 'drill-parameters' });
+    expect(identities['a-job.gbrjob']).toMatchObject({
+      type: null,
+      auxiliary: 'job',
+      source: 'name',
+    });
   });
 
   it('reads drill plating from Excellon comments', () => {

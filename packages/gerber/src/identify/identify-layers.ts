@@ -215,42 +215,48 @@ function filmLayerNumber(filmName: string | undefined): number | undefined {
     ?.layerNumber;
 }
 
+function refineWithContent(
+  named: LayerIdentity,
+  match: NameMatch | undefined,
+  hints: ContentHints,
+): LayerIdentity {
+  let identity: LayerIdentity = { ...named, filetype: hints.filetype };
+  if (hints.filetype === null) {
+    // A non-layer file the name recognised (a JSON job file, NC parameters) stays as named; any
+    // other file that is neither Gerber nor Excellon cannot be drawn, whatever its name says.
+    if (identity.auxiliary) return identity;
+    identity = withEvidence(identity, {
+      type: null,
+      side: null,
+      source: 'content',
+      confidence: 'medium',
+      reason: 'unable to determine filetype',
+    });
+    identity.auxiliary = 'other';
+  } else if (hints.x2Layer) {
+    identity = fromContentLayer(identity, hints.x2Layer, 'x2', hints, undefined);
+  } else if (hints.headerLayer) {
+    const filmNumber = filmLayerNumber(hints.filmName);
+    identity = fromContentLayer(identity, hints.headerLayer, 'header', hints, filmNumber);
+  } else {
+    identity = reconcileWithFiletype(identity, match, hints);
+  }
+  identity.cad ??= hints.cad;
+  if (hints.polarity) identity.polarity = hints.polarity;
+  return identity;
+}
+
 function identifyFile(candidate: Candidate, uploadCad: CadFlavour | null): Working {
   const { file, matches, hints } = candidate;
   const match = pickMatch(matches, uploadCad);
-  let identity = fromName(file.filename, match, uploadCad);
-  let positionFromName = match?.layerNumber !== undefined;
-
-  if (hints !== null) {
-    identity.filetype = hints.filetype;
-    if (hints.filetype === null) {
-      const auxiliary = identity.auxiliary;
-      identity = withEvidence(identity, {
-        type: null,
-        side: null,
-        source: 'content',
-        confidence: auxiliary ? identity.confidence : 'medium',
-        reason: 'unable to determine filetype',
-      });
-      identity.auxiliary = auxiliary ?? 'other';
-    } else if (hints.x2Layer) {
-      identity = fromContentLayer(identity, hints.x2Layer, 'x2', hints, undefined);
-      positionFromName = false;
-    } else if (hints.headerLayer) {
-      const filmNumber = filmLayerNumber(hints.filmName);
-      identity = fromContentLayer(identity, hints.headerLayer, 'header', hints, filmNumber);
-      positionFromName = positionFromName && hints.headerLayer.side === null;
-    } else {
-      identity = reconcileWithFiletype(identity, match, hints);
-    }
-    identity.cad ??= hints.cad;
-    if (hints.polarity) identity.polarity = hints.polarity;
-  }
+  const named = fromName(file.filename, match, uploadCad);
+  const identity = hints === null ? named : refineWithContent(named, match, hints);
 
   if (identity.type === 'drill' && identity.plating === undefined) {
     const plating = hints?.plating ?? platingFromName(file.filename);
     if (plating) identity.plating = plating;
   }
+  const positionFromName = match?.layerNumber !== undefined && identity.source === 'name';
   const working: Working = { identity, positionFromName };
   if (identity.type === 'copper' && match?.innerOrder) working.innerOrder = match.innerOrder;
   return working;
