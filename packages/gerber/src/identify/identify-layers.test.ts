@@ -42,6 +42,8 @@ describe('identifyLayers by file name', () => {
         'amp-PTH.drl': 'drill/all',
         'amp-NPTH-drl_map.gbr': 'drawing/null',
         'amp-F_Fab.gbr': 'drawing/null',
+        'amp-User_1.gbr': 'drawing/null',
+        'amp-Dwgs_User.gbr': 'drawing/null',
         'amp-job.gbrjob': 'null/null',
       },
     ],

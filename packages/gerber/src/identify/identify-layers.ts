@@ -3,6 +3,7 @@ import {
   CAD_FLAVOURS,
   type CadFlavour,
   type Confidence,
+  EAGLE_FLAVOURS,
   type IdentitySource,
   type LayerIdentity,
 } from './layer-types.ts';
@@ -34,16 +35,9 @@ interface Working {
   positionFromName: boolean;
 }
 
-const EAGLE_FAMILY: readonly CadFlavour[] = [
-  'eagle',
-  'eagle-legacy',
-  'eagle-oshpark',
-  'eagle-pcbng',
-];
-
 // Eagle's own header does not tell which CAM naming the user chose, so it votes for all of them.
 function cadsOfGenerator(cad: CadFlavour): readonly CadFlavour[] {
-  return cad === 'eagle' ? EAGLE_FAMILY : [cad];
+  return cad === 'eagle' ? EAGLE_FLAVOURS : [cad];
 }
 
 /**
@@ -114,7 +108,11 @@ function unrecognised(filename: string): LayerIdentity {
   };
 }
 
-function fromName(filename: string, match: NameMatch | undefined, uploadCad: CadFlavour | null) {
+function fromName(
+  filename: string,
+  match: NameMatch | undefined,
+  uploadCad: CadFlavour | null,
+): LayerIdentity {
   if (match === undefined) return unrecognised(filename);
   const { rule, identity: named } = match;
   const identity: LayerIdentity = {
@@ -280,7 +278,10 @@ function markAllegroBottom(layers: readonly Working[]): void {
   }
 }
 
-/** A drill file of unknown plating holds the plated holes when the non-plated ones have their own file. */
+/**
+ * A drill file of unknown plating holds the plated holes when the non-plated ones have their own
+ * file (KiCad `board.drl` beside `board-NPTH.drl`).
+ */
 function inferPlatedDrill(layers: readonly Working[]): void {
   const drills = layers.filter((layer) => layer.identity.type === 'drill');
   const unknown = drills.filter((layer) => layer.identity.plating === undefined);

@@ -28,6 +28,14 @@ export const CAD_FLAVOURS = [
 ] as const;
 export type CadFlavour = (typeof CAD_FLAVOURS)[number];
 
+/** Eagle's CAM naming variants: one tool, several conventions. */
+export const EAGLE_FLAVOURS: readonly CadFlavour[] = [
+  'eagle',
+  'eagle-legacy',
+  'eagle-oshpark',
+  'eagle-pcbng',
+];
+
 /** What sniffing the content says a file is: RS-274X Gerber or Excellon (NC drill/rout). */
 export type Filetype = 'gerber' | 'drill';
 
@@ -40,7 +48,7 @@ export type DrillPlating = 'plated' | 'non-plated' | 'mixed';
  */
 export type AuxiliaryKind =
   | 'job' // Gerber job file (.gbrjob, X2 JobInfo)
-  | 'drill-parameters' // NC parameters needed to read an indefinite drill file (Allegro nc_param.txt)
+  | 'drill-parameters' // NC parameters an indefinite drill file needs (Allegro nc_param.txt)
   | 'report' // CAM and drill reports, aperture lists, logs
   | 'bill-of-materials'
   | 'placement' // pick-and-place / centroid

@@ -1,4 +1,10 @@
-import type { AuxiliaryKind, CadFlavour, LayerSide, LayerType } from './layer-types.ts';
+import {
+  type AuxiliaryKind,
+  type CadFlavour,
+  EAGLE_FLAVOURS,
+  type LayerSide,
+  type LayerType,
+} from './layer-types.ts';
 
 /** What a file name alone says about a file. */
 export interface NameIdentity {
@@ -89,13 +95,6 @@ function byMarker(cads: CadList, pattern: RegExp, auxiliary: AuxiliaryKind): Nam
   return rules(cads, 3, pattern, notALayer(auxiliary));
 }
 
-const EAGLE_FAMILY: readonly CadFlavour[] = [
-  'eagle',
-  'eagle-legacy',
-  'eagle-oshpark',
-  'eagle-pcbng',
-];
-
 /** KiCad: `<board>-F_Cu.gbr` (v5+) or `<board>-F.Cu.gbr` (older), optionally Protel extensions. */
 function kicad(layer: string): RegExp {
   return new RegExp(`[-_.](?:${layer})\\.[a-z0-9]+$`);
@@ -115,11 +114,10 @@ const KICAD: NameRule[] = [
   ...byName('kicad', /[-_.]n?pth\.drl$/, DRILL),
   ...byName('kicad', /[-_.]n?pth-drl\.gbr$/, DRILL),
   ...byName('kicad', /-drl_map\.[a-z0-9]+$/, DRAWING),
+  ...byName('kicad', kicad('[fb][._](?:fab|crtyd|courtyard|adhes|adhesive)'), DRAWING),
   ...byName(
     'kicad',
-    kicad(
-      '[fb][._](?:fab|crtyd|courtyard|adhes|adhesive)|dwgs[._]user|user[._]drawings|cmts[._]user|user[._]comments|eco[12][._]user|user[._]eco[12]|margin|user[._]\\d+',
-    ),
+    kicad('(?:dwgs|cmts|eco[12])[._]user|user[._](?:drawings|comments|eco[12]|\\d+)|margin'),
     DRAWING,
   ),
   ...byExtension('kicad', 'drl', DRILL),
@@ -166,7 +164,7 @@ const EAGLE: NameRule[] = [
   ...byName('eagle', /(?:^|[-_.])profile\.[a-z0-9]+$/, OUTLINE),
   ...byName('eagle', /(?:^|[-_.])drills?(?:_\d+_\d+)?\.xln$/, DRILL),
   ...byExtension(['eagle', 'eagle-legacy', 'eagle-oshpark'], 'xln', DRILL),
-  ...byMarker(EAGLE_FAMILY, /\.(?:gpi|dri)$/, 'report'),
+  ...byMarker(EAGLE_FLAVOURS, /\.(?:gpi|dri)$/, 'report'),
 ];
 
 // The Eagle CAM processor's classic extensions.
@@ -331,11 +329,9 @@ const GENERIC: NameRule[] = [
   ),
   ...byMarker(null, /\.(?:csv|xlsx?|ods)$/, 'bill-of-materials'),
   ...byMarker(null, /\.(?:rpt|log|lst)$/, 'report'),
-  ...byMarker(
-    null,
-    /(?:^|[-_.])readme[^.]*\.[a-z0-9]+$|\.(?:pdf|png|jpe?g|svg|dxf|step|stp|zip|rar|7z|md|html?|docx?|brd|kicad_pcb|sch|pcbdoc|schdoc)$/,
-    'other',
-  ),
+  ...byMarker(null, /(?:^|[-_.])readme[^.]*\.[a-z0-9]+$/, 'other'),
+  ...byMarker(null, /\.(?:pdf|png|jpe?g|svg|dxf|step|stp|zip|rar|7z|md|html?|docx?)$/, 'other'),
+  ...byMarker(null, /\.(?:brd|kicad_pcb|sch|pcbdoc|schdoc)$/, 'other'),
   ...byName(null, /top[ _-]?copper|copper[ _-]?top/, TOP_COPPER),
   ...byName(null, /bottom[ _-]?copper|copper[ _-]?bottom/, BOTTOM_COPPER),
   ...byName(null, /top[ _-]?solder[ _-]?(?:resist|mask)/, TOP_MASK),

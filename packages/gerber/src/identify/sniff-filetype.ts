@@ -32,8 +32,17 @@ const GERBER_BLOCK = /^(?:G\d+|D\d+|M0?[0-2]|N\d+|[XYIJ][+-]?\d)[^*]*\*/;
 const DRILL_HEADER = /^(?:M48|INCH|METRIC|FMAT|ICI|VER|DETECT|ATC|AFS|BLKD|SBK|TCST|RUT)\b/;
 const DRILL_TOOL_DEFINITION = /^T\d+(?:[FSBHZ][\d.]+)*C[\d.]+/;
 const DRILL_PROGRAM_CODE = /^(?:M(?:15|16|17|30|71|72|95)|G93)\b/;
-const DRILL_WEAK_LINE =
-  /^(?:T\d+|(?:G\d+)?(?:[XY][+-]?[\d.]+)+(?:G85(?:[XY][+-]?[\d.]+)+)?|R\d+(?:[XY][+-]?[\d.]+)+|G(?:0[0-5]|40|85|90|91))$/;
+const COORDINATES = '(?:[XY][+-]?[\\d.]+)+';
+// Lines that are Excellon-shaped but prove little alone: tool selections, bare coordinates
+// (with a G85 slot), repeats and rout/mode G codes.
+const DRILL_WEAK_LINE = new RegExp(
+  `^(?:${[
+    'T\\d+',
+    `(?:G\\d+)?${COORDINATES}(?:G85${COORDINATES})?`,
+    `R\\d+${COORDINATES}`,
+    'G(?:0[0-5]|40|85|90|91)',
+  ].join('|')})$`,
+);
 
 type LineVerdict = Filetype | 'drill-weak' | null;
 

@@ -1,6 +1,9 @@
 const LINE_BREAK = /\r\n|\r|\n/g;
 
-/** The first `limit` characters, without a last line the limit cut in two (unless it is the only one). */
+/**
+ * The first `limit` characters, less a last line the limit cut in two (unless it is the only
+ * line, as in a Gerber file written without line breaks).
+ */
 function head(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit);
