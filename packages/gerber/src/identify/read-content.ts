@@ -100,65 +100,90 @@ function headerLayerFor(cad: CadFlavour | null, found: HeaderFindings): ContentL
   return null;
 }
 
+/** What one pass over the head has gathered so far. */
+interface Scan {
+  hints: ContentHints;
+  found: HeaderFindings;
+  plating: PlatingTally;
+  platingSection?: string;
+  commentCad: CadFlavour | null;
+  x2Cad: CadFlavour | null;
+}
+
+/** X2 file attributes; true when the line was one. */
+function readX2Attribute(line: string, scan: Scan): boolean {
+  const attribute = X2_FILE_ATTRIBUTE.exec(line);
+  if (!attribute) return false;
+  const [, name = '', value = ''] = attribute;
+  if (name === 'FileFunction') scan.hints.x2Layer ??= fileFunctionLayer(value);
+  if (name === 'GenerationSoftware') scan.x2Cad ??= cadFromGenerationSoftware(value);
+  if (name === 'FilePolarity') {
+    const polarity = value.trim().toLowerCase();
+    if (polarity === 'positive' || polarity === 'negative') scan.hints.polarity = polarity;
+  }
+  return true;
+}
+
+/** The comments and parameters CAD tools write about themselves and the layer. */
+function readHeaderComment(line: string, scan: Scan): void {
+  const { found } = scan;
+  const eagleDrill = EAGLE_DRILL_SOFTWARE.exec(line);
+  if (eagleDrill) scan.x2Cad ??= cadFromGenerationSoftware(eagleDrill[1] ?? '');
+  scan.commentCad ??= CAD_COMMENTS.find(([pattern]) => pattern.test(line))?.[1] ?? null;
+
+  const record = commentValue(ALLEGRO_LAYER_RECORD.exec(line));
+  if (record) found.allegroRecords.push(record);
+  const film = commentValue(ALLEGRO_FILM_NAME.exec(line));
+  if (film) scan.hints.filmName = film;
+  const order = ALTIUM_PHYSICAL_ORDER.exec(line);
+  if (order) found.physicalOrder = Number(order[1]);
+  const group = GEDA_PAGE_GROUP.exec(line);
+  if (group) found.gedaGroup = Number(group[1]);
+  const layerName = LAYER_NAME.exec(line);
+  if (layerName && found.layerName === undefined) found.layerName = layerName[1]?.trim();
+}
+
+/** Excellon plating comments: `;TYPE=` sections, Allegro tool comments, X2 TA.AperFunction. */
+function readDrillPlating(line: string, scan: Scan): void {
+  const section = EXCELLON_PLATING_SECTION.exec(line);
+  if (section) scan.platingSection = section[1];
+  const toolPlating = ALLEGRO_TOOL_PLATING.exec(line) ?? X2_TOOL_PLATING.exec(line);
+  if (toolPlating?.[1]) scan.plating.add(toolPlating[1]);
+}
+
 /**
  * Reads the head of a file (the same FILETYPE_SCAN_LIMIT characters the filetype is sniffed in)
- * for everything that identifies it. Only comment and parameter lines are examined, so the cost
- * stays a single pass over the head.
+ * for everything that identifies it. Only comment, parameter and tool lines are examined, in a
+ * single pass over the head.
  */
 export function readContent(content: string): ContentHints {
   const filetype = sniffOrNull(content);
   const hints: ContentHints = { filetype, cad: null, x2Layer: null, headerLayer: null };
   if (filetype === null) return hints;
 
-  const found: HeaderFindings = { allegroRecords: [] };
-  const plating = new PlatingTally();
-  let platingSection: string | undefined;
-  let commentCad: CadFlavour | null = null;
-  let x2Cad: CadFlavour | null = null;
-
+  const scan: Scan = {
+    hints,
+    found: { allegroRecords: [] },
+    plating: new PlatingTally(),
+    commentCad: null,
+    x2Cad: null,
+  };
   for (const line of headLines(content, FILETYPE_SCAN_LIMIT)) {
     const first = line[0];
-    if (first === 'T' && platingSection && EXCELLON_TOOL_DEFINITION.test(line)) {
-      plating.add(platingSection);
-      continue;
+    if (first === 'T') {
+      // A tool defined inside a `;TYPE=PLATED` or `;TYPE=NON_PLATED` section.
+      if (scan.platingSection && EXCELLON_TOOL_DEFINITION.test(line)) {
+        scan.plating.add(scan.platingSection);
+      }
+    } else if ((first === 'G' || first === '%' || first === ';') && !readX2Attribute(line, scan)) {
+      readHeaderComment(line, scan);
+      readDrillPlating(line, scan);
     }
-    if (first !== 'G' && first !== '%' && first !== ';') continue;
-
-    const attribute = X2_FILE_ATTRIBUTE.exec(line);
-    if (attribute) {
-      const [, name = '', value = ''] = attribute;
-      if (name === 'FileFunction') hints.x2Layer ??= fileFunctionLayer(value);
-      else if (name === 'FilePolarity') {
-        const polarity = value.trim().toLowerCase();
-        if (polarity === 'positive' || polarity === 'negative') hints.polarity = polarity;
-      } else if (name === 'GenerationSoftware') x2Cad ??= cadFromGenerationSoftware(value);
-      continue;
-    }
-    const eagleDrill = EAGLE_DRILL_SOFTWARE.exec(line);
-    if (eagleDrill) x2Cad ??= cadFromGenerationSoftware(eagleDrill[1] ?? '');
-
-    commentCad ??= CAD_COMMENTS.find(([pattern]) => pattern.test(line))?.[1] ?? null;
-
-    const record = commentValue(ALLEGRO_LAYER_RECORD.exec(line));
-    if (record) found.allegroRecords.push(record);
-    const film = commentValue(ALLEGRO_FILM_NAME.exec(line));
-    if (film) hints.filmName = film;
-    const order = ALTIUM_PHYSICAL_ORDER.exec(line);
-    if (order) found.physicalOrder = Number(order[1]);
-    const group = GEDA_PAGE_GROUP.exec(line);
-    if (group) found.gedaGroup = Number(group[1]);
-    const layerName = LAYER_NAME.exec(line);
-    if (layerName && found.layerName === undefined) found.layerName = layerName[1]?.trim();
-
-    const section = EXCELLON_PLATING_SECTION.exec(line);
-    if (section) platingSection = section[1];
-    const toolPlating = ALLEGRO_TOOL_PLATING.exec(line) ?? X2_TOOL_PLATING.exec(line);
-    if (toolPlating?.[1]) plating.add(toolPlating[1]);
   }
 
-  hints.cad = x2Cad ?? commentCad;
-  hints.headerLayer = headerLayerFor(hints.cad, found);
-  const tallied = plating.result;
-  if (tallied) hints.plating = tallied;
+  hints.cad = scan.x2Cad ?? scan.commentCad;
+  hints.headerLayer = headerLayerFor(hints.cad, scan.found);
+  const plating = scan.plating.result;
+  if (plating) hints.plating = plating;
   return hints;
 }
