@@ -36,6 +36,7 @@ describe('identifyLayers by file name', () => {
         'amp-B.Cu.gbr': 'copper/bottom',
         'amp-In2_Cu.gbr': 'copper/inner',
         'amp-F_Mask.gbr': 'soldermask/top',
+        'B_Mask.gbr': 'soldermask/bottom',
         'amp-B_Silkscreen.gbr': 'silkscreen/bottom',
         'amp-F_Paste.gtp': 'solderpaste/top',
         'amp-Edge_Cuts.gm1': 'outline/all',

@@ -97,7 +97,7 @@ function byMarker(cads: CadList, pattern: RegExp, auxiliary: AuxiliaryKind): Nam
 
 /** KiCad: `<board>-F_Cu.gbr` (v5+) or `<board>-F.Cu.gbr` (older), optionally Protel extensions. */
 function kicad(layer: string): RegExp {
-  return new RegExp(`[-_.](?:${layer})\\.[a-z0-9]+$`);
+  return new RegExp(`(?:^|[-_.])(?:${layer})\\.[a-z0-9]+$`);
 }
 
 const KICAD: NameRule[] = [
