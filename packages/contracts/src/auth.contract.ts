@@ -31,37 +31,31 @@ export type User = z.infer<typeof User>;
 
 // ---- Requests --------------------------------------------------------------------------------
 
-export const LoginInput = z
-  .object({
-    email: emailField,
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(200, 'Password must be at most 200 characters'),
-  })
-  .meta({ id: 'LoginInput' });
+export const LoginInput = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
+});
 export type LoginInput = z.input<typeof LoginInput>;
 
-export const RegisterInput = z
-  .object({
-    name: requiredText('First name', 100),
-    lastname: requiredText('Last name', 100),
-    email: emailField,
-    password: newPasswordField,
-    company_name: requiredText('Company name', 200),
-    country_code: countryCodeField,
-  })
-  .meta({ id: 'RegisterInput' });
+export const RegisterInput = z.object({
+  name: requiredText('First name', 100),
+  lastname: requiredText('Last name', 100),
+  email: emailField,
+  password: newPasswordField,
+  company_name: requiredText('Company name', 200),
+  country_code: countryCodeField,
+});
 export type RegisterInput = z.input<typeof RegisterInput>;
 
-export const ErrorReportInput = z
-  .object({
-    message: requiredText('Message', 2000),
-    error_name: z.string().max(200).nullish(),
-    trace: z.string().max(20000).nullish(),
-    location: z.string().max(2000).nullish(),
-  })
-  .meta({ id: 'ErrorReportInput' });
+export const ErrorReportInput = z.object({
+  message: requiredText('Message', 2000),
+  error_name: z.string().max(200).nullish(),
+  trace: z.string().max(20000).nullish(),
+  location: z.string().max(2000).nullish(),
+});
 export type ErrorReportInput = z.input<typeof ErrorReportInput>;
 
 // ---- Endpoints (SPEC §7 Auth) ----------------------------------------------------------------

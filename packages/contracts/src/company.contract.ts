@@ -69,29 +69,27 @@ export type Address = z.infer<typeof Address>;
 
 // ---- Requests --------------------------------------------------------------------------------
 
-export const AddressInput = z
-  .object({
-    contact_name: optionalText('Contact name', 120),
-    line1: requiredText('Street address', 200),
-    line2: optionalText('Address line 2', 200),
-    city: requiredText('City', 120),
-    region: optionalText('State or province', 120),
-    postal_code: requiredText('Postal code', 20),
-    country_code: countryCodeField,
-    phone: optionalText('Phone', 40),
-    is_company_address: z
-      .boolean()
-      .optional()
-      .meta({
-        description:
-          'Make this the company address; its country sets the company currency and tax (SPEC §9). ' +
-          'false leaves the current company address in place.',
-      }),
-    is_default: z.boolean().optional().meta({
-      description: 'Make this the default shipping address. false leaves the current default.',
+export const AddressInput = z.object({
+  contact_name: optionalText('Contact name', 120),
+  line1: requiredText('Street address', 200),
+  line2: optionalText('Address line 2', 200),
+  city: requiredText('City', 120),
+  region: optionalText('State or province', 120),
+  postal_code: requiredText('Postal code', 20),
+  country_code: countryCodeField,
+  phone: optionalText('Phone', 40),
+  is_company_address: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        'Make this the company address; its country sets the company currency and tax (SPEC §9). ' +
+        'false leaves the current company address in place.',
     }),
-  })
-  .meta({ id: 'AddressInput' });
+  is_default: z.boolean().optional().meta({
+    description: 'Make this the default shipping address. false leaves the current default.',
+  }),
+});
 export type AddressInput = z.input<typeof AddressInput>;
 
 const ShippingAccountFields = {
@@ -106,14 +104,13 @@ const ShippingAccountFields = {
   }),
 };
 
-export const AddShippingAccountInput = z
-  .object(ShippingAccountFields)
-  .meta({ id: 'AddShippingAccountInput' });
+export const AddShippingAccountInput = z.object(ShippingAccountFields);
 export type AddShippingAccountInput = z.input<typeof AddShippingAccountInput>;
 
-export const UpdateShippingAccountInput = z
-  .object({ id: idField('Shipping account'), ...ShippingAccountFields })
-  .meta({ id: 'UpdateShippingAccountInput' });
+export const UpdateShippingAccountInput = z.object({
+  id: idField('Shipping account'),
+  ...ShippingAccountFields,
+});
 export type UpdateShippingAccountInput = z.input<typeof UpdateShippingAccountInput>;
 
 const CompanyScopeQuery = z.object({
