@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { Company } from './company.contract.ts';
 import { defineEndpoint, jsonBody } from './endpoint.ts';
-import { countryCodeField, emailField, Id, newPasswordField, requiredText } from './fields.ts';
+import {
+  countryCodeField,
+  emailField,
+  Id,
+  newPasswordField,
+  requiredMessage,
+  requiredText,
+} from './fields.ts';
 
 // ---- Resources -------------------------------------------------------------------------------
 
@@ -34,7 +41,7 @@ export type User = z.infer<typeof User>;
 export const LoginInput = z.object({
   email: emailField,
   password: z
-    .string({ error: 'Password is required' })
+    .string({ error: requiredMessage('Password', 'text') })
     .min(1, 'Password is required')
     .max(200, 'Password must be at most 200 characters'),
 });

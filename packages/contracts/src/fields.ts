@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 // Reusable request fields with the messages a user reads next to the input.
 
-function requiredMessage(label: string, kind: string) {
+/** "X is required" when absent, "X must be <kind>" when of the wrong type. */
+export function requiredMessage(label: string, kind: string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null
       ? `${label} is required`
