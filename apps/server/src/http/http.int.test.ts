@@ -1,4 +1,4 @@
-import { ENDPOINTS, healthz, readyz } from '@circuits/contracts';
+import { buildPath, ENDPOINTS, healthz, readyz, register } from '@circuits/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, type Team } from '../../test/fixtures.ts';
 import { databaseKinds, useTestServer } from '../../test/test-server.ts';
@@ -14,6 +14,46 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
   it('answers liveness and readiness', async () => {
     expect((await server().call(healthz)).data).toEqual({ status: 'ok' });
     expect((await server().call(readyz)).data).toEqual({ status: 'ready' });
+  });
+
+  const guarded = ENDPOINTS.filter((endpoint) => endpoint.access !== 'public');
+  const concretePath = (path: string) => buildPath(path, { id: 1 });
+
+  it('refuses every non-public endpoint without a token', async () => {
+    for (const endpoint of guarded) {
+      const response = await server().request(endpoint.method, concretePath(endpoint.path), {
+        json: endpoint.body ? {} : undefined,
+      });
+      expect(response.status, endpoint.path).toBe(401);
+      expect(response.json.code).toBe('unauthenticated');
+    }
+  });
+
+  it('keeps users with an unconfirmed email to the endpoints that allow it', async () => {
+    const { data } = await server().call(register, {
+      body: {
+        name: 'New',
+        lastname: 'User',
+        email: 'unconfirmed@protocol.example',
+        password: 'not-yet-confirmed',
+        company_name: 'Unconfirmed Co',
+        country_code: 'US',
+      },
+    });
+    for (const endpoint of guarded.filter((e) => e.access === 'confirmed')) {
+      const response = await server().request(endpoint.method, concretePath(endpoint.path), {
+        token: data.token,
+        json: endpoint.body ? {} : undefined,
+      });
+      expect(response.status, endpoint.path).toBe(403);
+      expect(response.json.code).toBe('email_unconfirmed');
+    }
+    expect(
+      guarded
+        .filter((e) => e.access === 'authenticated')
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(['/api/email/resend', '/api/errorReport/store', '/api/logout', '/api/user']);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

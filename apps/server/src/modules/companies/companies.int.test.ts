@@ -266,6 +266,17 @@ describe.each(databaseKinds())('company API on %s', (kind) => {
       expect((await companyOf(viewer.token)).currency.id).toBe(3);
     });
 
+    it("cannot change another company's currency", async () => {
+      const response = await server().call(updateCompanyCurrency, {
+        token: people.acme.editor.token,
+        query: { companyId: people.globex.companyId },
+        body: { currency: 1 },
+      });
+      expect(response.status).toBe(404);
+      expect(response.json.error).toBe('Company not found');
+      expect((await companyOf(people.globex.viewer.token)).currency.id).not.toBe(1);
+    });
+
     it('refuses an unknown or missing currency', async () => {
       const token = people.globex.editor.token;
       const unknown = await server().call(updateCompanyCurrency, { token, body: { currency: 9 } });

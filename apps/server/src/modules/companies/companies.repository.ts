@@ -7,7 +7,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type ShippingAccountRow = typeof shippingAccounts.$inferSelect;
 
-type CompanyChanges = Partial<
+export type CompanyChanges = Partial<
   Pick<
     CompanyRow,
     'name' | 'addressId' | 'defaultAddressId' | 'shippingAccountId' | 'currencyId' | 'taxPercent'

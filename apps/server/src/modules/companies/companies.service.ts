@@ -17,7 +17,12 @@ import { assertCanEditCompany, canReadCompany, companyScope } from '../auth/auth
 import type { CurrenciesService } from '../currencies/currencies.service.ts';
 import type { ShippingService } from '../shipping/shipping.service.ts';
 import { presentAddress, presentCompany, presentShippingAccount } from './companies.presenter.ts';
-import type { AddressRow, CompaniesRepository, CompanyRow } from './companies.repository.ts';
+import type {
+  AddressRow,
+  CompaniesRepository,
+  CompanyChanges,
+  CompanyRow,
+} from './companies.repository.ts';
 
 type AddressData = z.output<typeof AddressInput>;
 type ShippingAccountData = z.output<typeof AddShippingAccountInput>;
@@ -38,12 +43,6 @@ function addressFields(input: AddressData) {
     postalCode: input.postal_code,
     phone: blankToNull(input.phone),
   };
-}
-
-/** SPEC §9: the country of the company address sets the company's currency and tax. */
-function pricingFor(countryCode: string) {
-  const pricing = companyPricingForCountry(countryCode);
-  return { currencyId: pricing.currencyId, taxPercent: pricing.taxPercent };
 }
 
 export function createCompaniesService(deps: {
@@ -104,27 +103,31 @@ export function createCompaniesService(deps: {
       : error;
   }
 
-  /** Applies the address flags and, when the company address changes country, SPEC §9 pricing. */
+  /**
+   * Applies the address flags (a company's first address also becomes its company and default
+   * address) and, when the company address is set or changes country, the SPEC §9 pricing.
+   */
   async function afterAddressSaved(
     company: CompanyRow,
     address: AddressRow,
     input: AddressData,
     previousCountry: string | undefined,
   ): Promise<void> {
-    const changes: Parameters<CompaniesRepository['updateCompany']>[1] = {};
+    const changes: CompanyChanges = {};
+    const isCompanyAddress = company.addressId === address.id;
     const becomesCompanyAddress =
-      company.addressId !== address.id && (input.is_company_address === true || !company.addressId);
+      !isCompanyAddress && (input.is_company_address === true || !company.addressId);
     if (becomesCompanyAddress) changes.addressId = address.id;
-    if (
-      becomesCompanyAddress ||
-      (company.addressId === address.id && previousCountry !== address.countryCode)
-    ) {
-      Object.assign(changes, pricingFor(address.countryCode));
+    const countryChanged = isCompanyAddress && previousCountry !== address.countryCode;
+    if (becomesCompanyAddress || countryChanged) {
+      Object.assign(changes, companyPricingForCountry(address.countryCode));
     }
-    if (input.is_default === true || !company.defaultAddressId)
+    if (input.is_default === true || !company.defaultAddressId) {
       changes.defaultAddressId = address.id;
-    if (Object.keys(changes).length > 0)
+    }
+    if (Object.keys(changes).length > 0) {
       await repository.updateCompany(company.id, changes, clock.now());
+    }
   }
 
   async function addressResult(addressId: number, companyId: number) {
@@ -163,7 +166,8 @@ export function createCompaniesService(deps: {
         );
         await repository.updateCompany(
           company.id,
-          { addressId: address.id, ...pricingFor(input.countryCode) },
+          // SPEC §9: the country of the company address sets currency and tax.
+          { addressId: address.id, ...companyPricingForCountry(input.countryCode) },
           now,
         );
         return company.id;
