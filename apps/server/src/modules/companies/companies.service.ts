@@ -32,6 +32,14 @@ const EVERY_COMPANY: CompanyScope = { type: 'all' };
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
+function shippingAccountFields(input: ShippingAccountData) {
+  return {
+    agentId: input.agent_id,
+    accountNumber: input.account_number,
+    description: blankToNull(input.description),
+  };
+}
+
 function addressFields(input: AddressData) {
   return {
     countryCode: input.country_code,
@@ -97,10 +105,23 @@ export function createCompaniesService(deps: {
     }
   }
 
-  function duplicateAccount(error: unknown): unknown {
-    return isUniqueViolation(error)
-      ? conflict({ account_number: 'This account number is already saved for this carrier' })
-      : error;
+  /** Runs an insert or update of an account; a number already saved for the carrier is a 409. */
+  async function saveShippingAccount<T>(save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw conflict({ account_number: 'This account number is already saved for this carrier' });
+    }
+  }
+
+  async function shippingAccountResult(companyId: number, accountId: number, makeDefault: boolean) {
+    if (makeDefault) {
+      await repository.updateCompany(companyId, { shippingAccountId: accountId }, clock.now());
+    }
+    const company = await getCompany(companyId);
+    const shippingAccount = company.shipping_accounts.find((account) => account.id === accountId)!;
+    return { shippingAccount, company };
   }
 
   /**
@@ -224,23 +245,11 @@ export function createCompaniesService(deps: {
       await assertAgentExists(input.agent_id);
       return transactor.transaction(async () => {
         const company = await loadCompany(companyId);
-        const account = await repository
-          .insertShippingAccount(
-            companyId,
-            {
-              agentId: input.agent_id,
-              accountNumber: input.account_number,
-              description: blankToNull(input.description),
-            },
-            clock.now(),
-          )
-          .catch((error: unknown) => Promise.reject(duplicateAccount(error)));
-        if (input.is_default === true || !company.shippingAccountId) {
-          await repository.updateCompany(companyId, { shippingAccountId: account.id }, clock.now());
-        }
-        const updated = await getCompany(companyId);
-        const shippingAccount = updated.shipping_accounts.find((item) => item.id === account.id)!;
-        return { shippingAccount, company: updated };
+        const account = await saveShippingAccount(() =>
+          repository.insertShippingAccount(companyId, shippingAccountFields(input), clock.now()),
+        );
+        const makeDefault = input.is_default === true || !company.shippingAccountId;
+        return shippingAccountResult(companyId, account.id, makeDefault);
       });
     },
 
@@ -250,27 +259,10 @@ export function createCompaniesService(deps: {
       assertCanEditCompany(actor, existing.companyId);
       await assertAgentExists(input.agent_id);
       return transactor.transaction(async () => {
-        await repository
-          .updateShippingAccount(
-            existing.id,
-            {
-              agentId: input.agent_id,
-              accountNumber: input.account_number,
-              description: blankToNull(input.description),
-            },
-            clock.now(),
-          )
-          .catch((error: unknown) => Promise.reject(duplicateAccount(error)));
-        if (input.is_default === true) {
-          await repository.updateCompany(
-            existing.companyId,
-            { shippingAccountId: existing.id },
-            clock.now(),
-          );
-        }
-        const updated = await getCompany(existing.companyId);
-        const shippingAccount = updated.shipping_accounts.find((item) => item.id === existing.id)!;
-        return { shippingAccount, company: updated };
+        await saveShippingAccount(() =>
+          repository.updateShippingAccount(existing.id, shippingAccountFields(input), clock.now()),
+        );
+        return shippingAccountResult(existing.companyId, existing.id, input.is_default === true);
       });
     },
 
