@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type MiddlewareFunction,
@@ -70,6 +71,21 @@ function redirectTo(target: string): MiddlewareFunction {
   };
 }
 
+/**
+ * A view whose chunk failed to download renders as that failure, so the route's error boundary
+ * shows it. (A rejected lazy Component leaves the router rendering an empty outlet instead.)
+ */
+function loadView(view: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return () =>
+    view().catch((error: unknown) => {
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per failed load, rendered once, to rethrow the load error inside the route's error boundary.
+      const FailedView: ComponentType = () => {
+        throw error;
+      };
+      return FailedView;
+    });
+}
+
 function toRouteObject(route: RouteDefinition): RouteObject {
   if (route.type === 'redirect') {
     return { path: route.path, middleware: [redirectTo(route.to)] };
@@ -78,7 +94,7 @@ function toRouteObject(route: RouteDefinition): RouteObject {
     path: route.path,
     handle: { title: route.title, idParam: route.idParam },
     middleware: [guard(route.access)],
-    lazy: { Component: route.view },
+    lazy: { Component: loadView(route.view) },
     ErrorBoundary: RouteErrorBoundary,
   };
 }

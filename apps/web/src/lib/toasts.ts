@@ -10,9 +10,6 @@ const TOAST_STYLE: Record<ToastType, { title: string; color: string }> = {
   info: { title: 'Notification', color: 'blue' },
 };
 
-/** Distance of the toast stack from the top edge of the window, in pixels (SPEC §9). */
-export const TOAST_OFFSET_PX = 100;
-
 export function showToast(type: ToastType, message: string): void {
   const style = TOAST_STYLE[type];
   notifications.show({

@@ -1,6 +1,7 @@
 import { AppShell, Button, Group } from '@mantine/core';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { useSessionToken } from '../../hooks/use-session-token.ts';
 import classes from './app-layout.module.css';
@@ -17,6 +18,9 @@ function NavigationProgress() {
 
 export function AppLayout() {
   const loggedIn = useSessionToken() !== null;
+  const user = useCurrentUser();
+  // Until the email is confirmed the member pages all lead to /confirmEmail: do not offer them.
+  const member = loggedIn && user.data?.isConfirmedEmail !== false;
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <DocumentTitle />
@@ -24,14 +28,10 @@ export function AppLayout() {
       <ScrollRestoration />
       <AppShell.Header>
         <div className={classes.header}>
-          <Link
-            to={loggedIn ? '/workspace' : '/'}
-            className={classes.logoLink}
-            aria-label="Circuits"
-          >
+          <Link to={member ? '/workspace' : '/'} className={classes.logoLink} aria-label="Circuits">
             <BrandLogo />
           </Link>
-          <MainNav items={loggedIn ? MEMBER_NAV : VISITOR_NAV} />
+          <MainNav items={member ? MEMBER_NAV : VISITOR_NAV} />
           {loggedIn ? (
             <UserMenu />
           ) : (

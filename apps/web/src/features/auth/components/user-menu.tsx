@@ -47,14 +47,16 @@ export function UserMenu() {
             Signed in as {user.email}
           </Text>
         </Menu.Label>
-        <Menu.Item
-          component={Link}
-          to="/cabinet"
-          leftSection={<IconBuildingFactory2 size={16} stroke={1.8} />}
-        >
-          Company cabinet
-        </Menu.Item>
-        {user.role === 'admin' ? (
+        {user.isConfirmedEmail ? (
+          <Menu.Item
+            component={Link}
+            to="/cabinet"
+            leftSection={<IconBuildingFactory2 size={16} stroke={1.8} />}
+          >
+            Company cabinet
+          </Menu.Item>
+        ) : null}
+        {user.isConfirmedEmail && user.role === 'admin' ? (
           <Menu.Item
             component={Link}
             to="/adminPanel"
