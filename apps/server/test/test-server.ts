@@ -74,7 +74,7 @@ export type TestServer = {
     endpoint: E,
     options?: CallOptions<E>,
   ): Promise<TestResponse & { data: EndpointResponse<E> }>;
-  /** Mail written to DATA_DIR/outbox, oldest first. */
+  /** Mail written to DATA_DIR/outbox (the .eml files), oldest first. */
   outbox(): Promise<ParsedMail[]>;
   close(): Promise<void>;
 };
@@ -200,7 +200,10 @@ export async function startTestServer(
       async outbox() {
         const outboxDir = path.join(dataDir, 'outbox');
         if (!fs.existsSync(outboxDir)) return [];
-        const files = fs.readdirSync(outboxDir).sort();
+        const files = fs
+          .readdirSync(outboxDir)
+          .filter((file) => file.endsWith('.eml'))
+          .sort();
         return Promise.all(
           files.map((file) => simpleParser(fs.readFileSync(path.join(outboxDir, file)))),
         );

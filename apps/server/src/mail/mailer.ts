@@ -14,7 +14,11 @@ export type Mailer = {
 
 export type MailerOptions = { smtpUrl: string | undefined; from: string; outboxDir: string };
 
-/** SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder as .eml. */
+/**
+ * SMTP when SMTP_URL is set. Otherwise each message is written to the outbox folder as an RFC 822
+ * `.eml` file (what mail clients and the admin panel read) with a plain-text `.txt` copy beside it,
+ * so links can be copied from it as they are.
+ */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
 }
@@ -46,8 +50,10 @@ function outboxMailer(options: MailerOptions): Mailer {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       // Sortable by time; the random part keeps names unique across instances.
-      const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`;
-      await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}`;
+      await fs.writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
+      const readable = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+      await fs.writeFile(path.join(options.outboxDir, `${name}.txt`), readable);
     },
     close() {
       transport.close();
