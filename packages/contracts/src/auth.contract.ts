@@ -141,7 +141,8 @@ export const confirmEmail = defineEndpoint({
     '(see EMAIL_CONFIRMATION_REDIRECT)',
   tag,
   access: 'public',
-  query: z.object({ token: z.string().max(200).default('') }),
+  // Any value is accepted: a damaged link leads to the confirm page, not to an error body.
+  query: z.object({ token: z.string().default('') }),
   status: 302,
   response: z.undefined(),
 });

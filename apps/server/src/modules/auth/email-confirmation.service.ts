@@ -73,7 +73,7 @@ export function createEmailConfirmationService(deps: {
 
     /** Confirms the address the link was sent to; following a link twice stays "confirmed". */
     async confirm(token: string): Promise<ConfirmationOutcome> {
-      if (!token) return 'invalid';
+      if (!token || token.length > 200) return 'invalid';
       const confirmation = await repository.findConfirmation(hashSecretToken(token));
       if (!confirmation) return 'invalid';
       const user = await users.getEmailRecipient(confirmation.userId).catch(() => undefined);
