@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures.ts';
-import { chooseCountry, field, openUserMenu, toast } from './support/pages.ts';
+import { capture, chooseCountry, field, openUserMenu, toast } from './support/pages.ts';
 
 test('a new user registers, confirms the email, edits an address and logs out', async ({
   page,
   mailbox,
-}) => {
+}, testInfo) => {
   const email = `ada.lovelace.${Date.now()}@analytical.example`;
 
   // Anonymous users are sent to log in; the cabinet they wanted is remembered.
@@ -61,6 +61,7 @@ test('a new user registers, confirms the email, edits an address and logs out', 
   await field(dialog, 'City').fill('Ottawa');
   await field(dialog, 'State or province').fill('Ontario');
   await field(dialog, 'Postal code').fill('K1A 0B1');
+  await capture(page, testInfo, 'address-dialog');
   await dialog.getByRole('button', { name: 'Save address' }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Success', 'Address saved')).toBeVisible();

@@ -1,12 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_EDITOR, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
-import { chooseCountry, field, logIn } from './support/pages.ts';
-
-async function capture(page: Page, testInfo: TestInfo, name: string) {
-  // Fonts and transitions settle before the picture; kept with the test results for review.
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
-}
+import { capture, chooseCountry, field, logIn } from './support/pages.ts';
 
 test.describe('every view at 1366x768', () => {
   test('public views say what the product is', async ({ page }, testInfo) => {
@@ -97,7 +90,9 @@ test.describe('every view at 1366x768', () => {
 });
 
 test.describe('a view whose files fail to download', () => {
-  test('a script chunk that fails shows a reload button, not a blank page', async ({ page }) => {
+  test('a script chunk that fails shows a reload button, not a blank page', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     await page.route('**/assets/app/js/about-*.js', (route) => route.abort('connectionfailed'));
     await page.getByRole('link', { name: 'About' }).click();
@@ -106,6 +101,7 @@ test.describe('a view whose files fail to download', () => {
     ).toBeVisible();
     // The header stays, so the user can go elsewhere.
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await capture(page, testInfo, 'chunk-failure');
 
     await page.unroute('**/assets/app/js/about-*.js');
     await page.getByRole('button', { name: 'Reload page' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const LOGGED_OUT_TOAST = 'You were logged out due to inactivity. Please log in again';
 
@@ -29,4 +29,10 @@ export function toast(page: Page, title: string, text: string | RegExp) {
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+}
+
+/** A 1366x768 picture of the page, kept with the test results for review (not committed). */
+export async function capture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }

@@ -34,6 +34,9 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'sm' } },
     PasswordInput: { defaultProps: { size: 'sm' } },
     Select: { defaultProps: { size: 'sm', allowDeselect: false } },
-    Modal: { defaultProps: { centered: true, radius: 'md' } },
+    Modal: {
+      defaultProps: { centered: true, radius: 'md' },
+      styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { COUNTRIES } from '@circuits/domain';
 import { Select, type SelectProps } from '@mantine/core';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
@@ -19,4 +20,37 @@ export function CountrySelect(props: Omit<SelectProps, 'data'>) {
 
 export function countryName(code: string): string {
   return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+interface CountryFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  description?: string;
+  required?: boolean;
+}
+
+/** CountrySelect bound to a react-hook-form field, showing the field's error. */
+export function CountryField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: CountryFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CountrySelect
+          {...props}
+          name={field.name}
+          ref={field.ref}
+          value={(field.value as string | undefined) || null}
+          onChange={(value) => field.onChange(value ?? undefined)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }

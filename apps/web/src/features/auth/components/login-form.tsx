@@ -1,27 +1,20 @@
-import { type LoginInput as LoginFields, LoginInput } from '@circuits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInput } from '@circuits/contracts';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form-error.tsx';
-import { showServerErrors } from '../../../lib/form-errors.ts';
+import { useContractForm } from '../../../hooks/use-contract-form.ts';
+import { registerField } from '../../../lib/form-fields.ts';
 import { useLogin } from '../api/auth-api.ts';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useLogin();
-  const form = useForm<LoginFields>({
-    resolver: zodResolver(LoginInput),
+  const { form, submit } = useContractForm(LoginInput, {
     defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
+    onSubmit: async (values) => {
       await login.mutateAsync(values);
       onLoggedIn();
-    } catch (error) {
-      showServerErrors(error, form.setError, ['email', 'password']);
-    }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -33,15 +26,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           autoComplete="email"
           autoFocus
           required
-          {...form.register('email')}
-          error={errors.email?.message}
+          {...registerField(form, 'email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
-          {...form.register('password')}
-          error={errors.password?.message}
+          {...registerField(form, 'password')}
         />
         <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
           Log in

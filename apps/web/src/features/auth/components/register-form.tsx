@@ -1,13 +1,10 @@
-import { type RegisterInput as RegisterFields, RegisterInput } from '@circuits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterInput } from '@circuits/contracts';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
-import { CountrySelect } from '../../../components/country-select.tsx';
+import { CountryField } from '../../../components/country-select.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { showServerErrors } from '../../../lib/form-errors.ts';
+import { useContractForm } from '../../../hooks/use-contract-form.ts';
+import { registerField } from '../../../lib/form-fields.ts';
 import { useRegister } from '../api/auth-api.ts';
-
-const FIELDS = ['name', 'lastname', 'email', 'password', 'company_name', 'country_code'] as const;
 
 export interface Registration {
   email: string;
@@ -16,8 +13,7 @@ export interface Registration {
 
 export function RegisterForm({ onRegistered }: { onRegistered: (result: Registration) => void }) {
   const registerAccount = useRegister();
-  const form = useForm<RegisterFields>({
-    resolver: zodResolver(RegisterInput),
+  const { form, submit } = useContractForm(RegisterInput, {
     defaultValues: {
       name: '',
       lastname: '',
@@ -26,20 +22,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Registra
       company_name: '',
       country_code: undefined,
     },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
+    onSubmit: async (values) => {
       const result = await registerAccount.mutateAsync(values);
       onRegistered({
         email: result.user.email,
         isEmailWithConfirmWasSend: result.isEmailWithConfirmWasSend,
       });
-    } catch (error) {
-      showServerErrors(error, form.setError, FIELDS);
-    }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -51,15 +42,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Registra
             autoComplete="given-name"
             autoFocus
             required
-            {...form.register('name')}
-            error={errors.name?.message}
+            {...registerField(form, 'name')}
           />
           <TextInput
             label="Last name"
             autoComplete="family-name"
             required
-            {...form.register('lastname')}
-            error={errors.lastname?.message}
+            {...registerField(form, 'lastname')}
           />
         </Group>
         <TextInput
@@ -67,40 +56,27 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Registra
           type="email"
           autoComplete="email"
           required
-          {...form.register('email')}
-          error={errors.email?.message}
+          {...registerField(form, 'email')}
         />
         <PasswordInput
           label="Password"
           description="At least 8 characters"
           autoComplete="new-password"
           required
-          {...form.register('password')}
-          error={errors.password?.message}
+          {...registerField(form, 'password')}
         />
         <TextInput
           label="Company name"
           autoComplete="organization"
           required
-          {...form.register('company_name')}
-          error={errors.company_name?.message}
+          {...registerField(form, 'company_name')}
         />
-        <Controller
+        <CountryField
           control={form.control}
           name="country_code"
-          render={({ field }) => (
-            <CountrySelect
-              label="Country"
-              description="Sets the currency you are quoted in"
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              error={errors.country_code?.message}
-            />
-          )}
+          label="Country"
+          description="Sets the currency you are quoted in"
+          required
         />
         <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
           Create account

@@ -1,26 +1,13 @@
 import { type Address, AddressInput } from '@circuits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Grid, Group, Stack, TextInput } from '@mantine/core';
-import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { CountrySelect } from '../../../components/country-select.tsx';
+import { CountryField } from '../../../components/country-select.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { showServerErrors } from '../../../lib/form-errors.ts';
+import { useContractForm } from '../../../hooks/use-contract-form.ts';
+import { registerField } from '../../../lib/form-fields.ts';
 
 type AddressFields = z.input<typeof AddressInput>;
-
-const FIELDS = [
-  'contact_name',
-  'line1',
-  'line2',
-  'city',
-  'region',
-  'postal_code',
-  'country_code',
-  'phone',
-  'is_company_address',
-  'is_default',
-] as const;
 
 function initialValues(address: Address | null): DefaultValues<AddressFields> {
   return {
@@ -44,19 +31,11 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
-  const form = useForm<AddressFields, unknown, z.output<typeof AddressInput>>({
-    resolver: zodResolver(AddressInput),
+  const { form, submit } = useContractForm(AddressInput, {
     defaultValues: initialValues(address),
+    onSubmit,
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showServerErrors(error, form.setError, FIELDS);
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -68,8 +47,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
               label="Contact name"
               autoComplete="name"
               data-autofocus
-              {...form.register('contact_name')}
-              error={errors.contact_name?.message}
+              {...registerField(form, 'contact_name')}
             />
           </Grid.Col>
           <Grid.Col span={6}>
@@ -77,8 +55,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
               label="Phone"
               type="tel"
               autoComplete="tel"
-              {...form.register('phone')}
-              error={errors.phone?.message}
+              {...registerField(form, 'phone')}
             />
           </Grid.Col>
           <Grid.Col span={12}>
@@ -86,8 +63,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
               label="Street address"
               autoComplete="address-line1"
               required
-              {...form.register('line1')}
-              error={errors.line1?.message}
+              {...registerField(form, 'line1')}
             />
           </Grid.Col>
           <Grid.Col span={12}>
@@ -95,8 +71,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
               label="Address line 2"
               placeholder="Suite, floor, building (optional)"
               autoComplete="address-line2"
-              {...form.register('line2')}
-              error={errors.line2?.message}
+              {...registerField(form, 'line2')}
             />
           </Grid.Col>
           <Grid.Col span={6}>
@@ -104,16 +79,14 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
               label="City"
               autoComplete="address-level2"
               required
-              {...form.register('city')}
-              error={errors.city?.message}
+              {...registerField(form, 'city')}
             />
           </Grid.Col>
           <Grid.Col span={6}>
             <TextInput
               label="State or province"
               autoComplete="address-level1"
-              {...form.register('region')}
-              error={errors.region?.message}
+              {...registerField(form, 'region')}
             />
           </Grid.Col>
           <Grid.Col span={6}>
@@ -121,28 +94,11 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
               label="Postal code"
               autoComplete="postal-code"
               required
-              {...form.register('postal_code')}
-              error={errors.postal_code?.message}
+              {...registerField(form, 'postal_code')}
             />
           </Grid.Col>
           <Grid.Col span={6}>
-            <Controller
-              control={form.control}
-              name="country_code"
-              render={({ field }) => (
-                <CountrySelect
-                  label="Country"
-                  required
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  onBlur={field.onBlur}
-                  error={errors.country_code?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
+            <CountryField control={form.control} name="country_code" label="Country" required />
           </Grid.Col>
         </Grid>
         <Stack gap="xs">

@@ -1,16 +1,14 @@
 import { AddShippingAccountInput, type ShippingAccount } from '@circuits/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form-error.tsx';
-import { showServerErrors } from '../../../lib/form-errors.ts';
+import { useContractForm } from '../../../hooks/use-contract-form.ts';
+import { registerField } from '../../../lib/form-fields.ts';
 import { useShippingAgents } from '../api/company-api.ts';
 
 type AccountFields = z.input<typeof AddShippingAccountInput>;
 export type ShippingAccountValues = z.output<typeof AddShippingAccountInput>;
-
-const FIELDS = ['agent_id', 'account_number', 'description', 'is_default'] as const;
 
 function initialValues(account: ShippingAccount | null): DefaultValues<AccountFields> {
   return {
@@ -29,19 +27,11 @@ interface ShippingAccountFormProps {
 
 export function ShippingAccountForm({ account, onSubmit, onCancel }: ShippingAccountFormProps) {
   const agents = useShippingAgents();
-  const form = useForm<AccountFields, unknown, ShippingAccountValues>({
-    resolver: zodResolver(AddShippingAccountInput),
+  const { form, submit } = useContractForm(AddShippingAccountInput, {
     defaultValues: initialValues(account),
+    onSubmit,
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showServerErrors(error, form.setError, FIELDS);
-    }
-  });
 
   const agentOptions = (agents.data ?? []).map((agent) => ({
     value: String(agent.id),
@@ -57,9 +47,9 @@ export function ShippingAccountForm({ account, onSubmit, onCancel }: ShippingAcc
           name="agent_id"
           render={({ field }) => (
             <Select
-              label="Carrier"
+              label="Shipping agent"
               required
-              placeholder={agents.isPending ? 'Loading carriers…' : 'Choose a carrier'}
+              placeholder={agents.isPending ? 'Loading shipping agents…' : 'Choose a carrier'}
               data={agentOptions}
               disabled={agents.isPending}
               name={field.name}
@@ -70,7 +60,7 @@ export function ShippingAccountForm({ account, onSubmit, onCancel }: ShippingAcc
               error={
                 errors.agent_id?.message ??
                 (agents.isError
-                  ? 'The carriers could not be loaded. Close and try again.'
+                  ? 'The shipping agents could not be loaded. Close and try again.'
                   : undefined)
               }
               comboboxProps={{ withinPortal: true }}
@@ -81,16 +71,14 @@ export function ShippingAccountForm({ account, onSubmit, onCancel }: ShippingAcc
           label="Account number"
           required
           data-autofocus
-          {...form.register('account_number')}
-          error={errors.account_number?.message}
+          {...registerField(form, 'account_number')}
         />
         <Textarea
           label="Description"
           placeholder="For example: Ottawa office, express only"
           autosize
           minRows={2}
-          {...form.register('description')}
-          error={errors.description?.message}
+          {...registerField(form, 'description')}
         />
         <Checkbox
           label="Use this account by default"

@@ -67,7 +67,7 @@ export function ShippingAccountsSection({
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Carrier</Table.Th>
+              <Table.Th>Shipping agent</Table.Th>
               <Table.Th>Account number</Table.Th>
               <Table.Th>Description</Table.Th>
               <Table.Th w={60}>
