@@ -39,6 +39,11 @@ export function writeToken(token: string | null): void {
   write(TOKEN_KEY, token);
 }
 
+/** Whether a `storage` event (another tab) may have changed the token. */
+export function isTokenStorageEvent(event: StorageEvent): boolean {
+  return event.key === null || event.key === TOKEN_KEY;
+}
+
 export function readLastUserId(): number | null {
   const value = Number(read(LAST_USER_ID_KEY));
   return Number.isInteger(value) && value > 0 ? value : null;

@@ -1,4 +1,4 @@
-import { readToken, writeToken } from './browser-storage.ts';
+import { isTokenStorageEvent, readToken, writeToken } from './browser-storage.ts';
 import { queryClient } from './query-client.ts';
 
 // The session is the token in browser storage (SPEC §4). It is re-read on every navigation and
@@ -55,7 +55,7 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
 export function subscribeToSession(listener: () => void): () => void {
   changeListeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === 'token') currentToken();
+    if (isTokenStorageEvent(event)) currentToken();
   };
   window.addEventListener('storage', onStorage);
   return () => {
