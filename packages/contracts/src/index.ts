@@ -1,1 +1,26 @@
-export {};
+import * as auth from './auth.contract.ts';
+import * as company from './company.contract.ts';
+import type { Endpoint } from './endpoint.ts';
+import * as system from './system.contract.ts';
+
+export * from './auth.contract.ts';
+export * from './company.contract.ts';
+export * from './endpoint.ts';
+export * from './error-body.ts';
+export * from './fields.ts';
+export * from './spa-routes.ts';
+export * from './system.contract.ts';
+
+function endpointsOf(module: Record<string, unknown>): Endpoint[] {
+  return Object.values(module).filter(
+    (value): value is Endpoint =>
+      typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+  );
+}
+
+/** Every endpoint, for the OpenAPI document and for checks that each one is served. */
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...endpointsOf(system),
+  ...endpointsOf(auth),
+  ...endpointsOf(company),
+];

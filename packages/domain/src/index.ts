@@ -1,1 +1,2 @@
-export {};
+export * from './countries.ts';
+export * from './currency.ts';

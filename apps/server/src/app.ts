@@ -1,0 +1,110 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { DatabaseConnection } from './db/connection.ts';
+import { installErrorHandler, sendError } from './http/error-handler.ts';
+import { AppError } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { createRouter } from './http/router.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { bearerAuthenticator } from './modules/auth/bearer.ts';
+import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
+import { registerCurrencyRoutes } from './modules/currencies/currencies.routes.ts';
+import { registerErrorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
+import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { createServices, type Services } from './services.ts';
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseConnection;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+};
+
+export type App = { server: FastifyInstance; services: Services };
+
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config, database, mailer, clock, logger } = deps;
+  const services = createServices({ db: database.db, config, mailer, clock, logger });
+
+  const server = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // One line per request is logged by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(server);
+  acceptJsonOnly(server);
+
+  server.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const level = QUIET_PATHS.has(path) ? 'debug' : 'info';
+    request.log[level](
+      { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  let accepting = true;
+  server.addHook('preClose', async () => {
+    accepting = false;
+  });
+
+  await registerSecurityHeaders(server, config.appUrl);
+  await registerOpenApi(server);
+
+  const router = createRouter(server, bearerAuthenticator(services.auth));
+  registerSystemRoutes(router, { accepting: () => accepting, pingDatabase: database.ping });
+  registerAuthRoutes(router, services.auth, services.confirmations);
+  registerCompanyRoutes(router, services.companies);
+  registerCurrencyRoutes(router, services.currencies);
+  registerShippingRoutes(router, services.shipping);
+  registerErrorReportRoutes(router, services.errorReports);
+
+  const spa = await registerSpa(server, config.webDistDir);
+  server.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/')) {
+      return sendError(
+        reply,
+        new AppError('not_found', `No API endpoint ${request.method} ${path}`),
+      );
+    }
+    // A missing script or stylesheet must fail as such, not load the app's HTML.
+    if (path.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
+    if (request.method === 'GET' || request.method === 'HEAD') return spa.send(reply, 404);
+    return sendError(reply, new AppError('not_found', 'Not found'));
+  });
+
+  return { server, services };
+}
+
+/**
+ * JSON is the only body type the JSON endpoints take (multipart arrives with uploads). An empty
+ * body counts as no body, so clients may send the JSON content type on every call.
+ */
+function acceptJsonOnly(server: FastifyInstance): void {
+  server.removeContentTypeParser('text/plain');
+  const parseJson = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

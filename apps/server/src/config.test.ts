@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      tokenTtlMs: 7 * 24 * 3600 * 1000,
+      emailConfirmationTtlMs: 48 * 3600 * 1000,
+      login: { windowMs: 15 * 60 * 1000, maxFailuresPerAccount: 5, maxFailuresPerAddress: 20 },
+      seedDemoData: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads durations, numbers and booleans', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      TOKEN_TTL: '5s',
+      LOGIN_RATE_WINDOW: '2h',
+      SEED_DEMO_DATA: 'false',
+      APP_URL: 'https://circuits.example.com/',
+      DATABASE_URL: 'postgres://app@db:5432/circuits',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.tokenTtlMs).toBe(5000);
+    expect(config.login.windowMs).toBe(2 * 3600 * 1000);
+    expect(config.seedDemoData).toBe(false);
+    expect(config.appUrl).toBe('https://circuits.example.com');
+    expect(config.databaseUrl).toBe('postgres://app@db:5432/circuits');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('fails naming every bad variable and its value', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        TOKEN_TTL: '7 weeks',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO_DATA: 'maybe',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      [
+        'Invalid configuration:',
+        '  PORT must be a whole number (got "eighty")',
+        '  DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://x")',
+        '  TOKEN_TTL must be a positive duration such as 90s, 30m, 12h or 7d (got "7 weeks")',
+        '  SEED_DEMO_DATA must be true or false (got "maybe")',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.ts';
+
+/** A Drizzle handle on either driver (PGlite or node-postgres), or an open transaction. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Gives repositories the handle to query with. Inside `transaction(work)` every repository call
+ * made by `work`, through any service, joins the same transaction.
+ */
+export type Transactor = {
+  executor(): Database;
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+};
+
+export function createTransactor(db: Database): Transactor {
+  const current = new AsyncLocalStorage<Database>();
+  return {
+    executor: () => current.getStore() ?? db,
+    transaction: (work) => {
+      if (current.getStore()) return work();
+      return db.transaction((tx) => current.run(tx, work));
+    },
+  };
+}
+
+/** PostgreSQL's unique_violation, whichever driver raised it (Drizzle wraps driver errors). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

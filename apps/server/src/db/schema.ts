@@ -1,0 +1,7 @@
+// Every table, for drizzle-kit and for the typed database handle. Each area owns its tables.
+export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/companies/companies.tables.ts';
+export * from '../modules/currencies/currencies.tables.ts';
+export * from '../modules/error-reports/error-reports.tables.ts';
+export * from '../modules/shipping/shipping.tables.ts';
+export * from '../modules/users/users.tables.ts';

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { API_DOCS_PATH } from './http/openapi.ts';
+import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, hasDemoLogins, seedDemoData } from './seed/demo-data.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  const { server, services } = await buildApp({
+    config,
+    database,
+    mailer,
+    clock: systemClock,
+    logger,
+  });
+
+  let seeded = false;
+  await database.migrate(async () => {
+    if (config.seedDemoData) seeded = await seedDemoData(services);
+  });
+  if (seeded) logger.info('seeded the demo companies and users');
+
+  await server.listen({ port: config.port, host: config.host });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url =
+    config.appUrl === `http://localhost:${config.port}`
+      ? `http://localhost:${port}`
+      : config.appUrl;
+
+  const lines = [
+    '',
+    `Circuits is running at ${url}`,
+    `  database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  email:    ${mailer.destination}`,
+    `  API docs: ${url}${API_DOCS_PATH}`,
+  ];
+  if (config.seedDemoData && (await hasDemoLogins(services))) {
+    lines.push(`  demo logins (password "${DEMO_PASSWORD}"):`);
+    for (const login of DEMO_LOGINS)
+      lines.push(`    ${login.email.padEnd(28)} ${login.description}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await server.close();
+    mailer.close();
+    await database.close();
+    logger.info('stopped');
+  };
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Circuits could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  if (error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import type { Company, User } from '@circuits/contracts';
+import type { UserRow } from './users.repository.ts';
+
+export function presentUser(row: UserRow, company: Company): User {
+  return {
+    id: row.id,
+    name: row.name,
+    lastname: row.lastname,
+    email: row.email,
+    role: row.role,
+    company_role: row.companyRole,
+    isConfirmedEmail: row.emailConfirmedAt !== null,
+    company,
+  };
+}

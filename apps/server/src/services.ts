@@ -1,0 +1,75 @@
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { createTransactor, type Database } from './db/database.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createEmailConfirmationService } from './modules/auth/email-confirmation.service.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createCompaniesRepository } from './modules/companies/companies.repository.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
+import { createCurrenciesRepository } from './modules/currencies/currencies.repository.ts';
+import { createCurrenciesService } from './modules/currencies/currencies.service.ts';
+import { createErrorReportsRepository } from './modules/error-reports/error-reports.repository.ts';
+import { createErrorReportsService } from './modules/error-reports/error-reports.service.ts';
+import { createShippingRepository } from './modules/shipping/shipping.repository.ts';
+import { createShippingService } from './modules/shipping/shipping.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+export type ServiceDependencies = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+};
+
+/** Wires every area's repository and service; the only place that knows them all. */
+export function createServices({ db, config, mailer, clock, logger }: ServiceDependencies) {
+  const transactor = createTransactor(db);
+  const currencies = createCurrenciesService({
+    repository: createCurrenciesRepository(transactor),
+  });
+  const shipping = createShippingService({ repository: createShippingRepository(transactor) });
+  const companies = createCompaniesService({
+    repository: createCompaniesRepository(transactor),
+    currencies,
+    shipping,
+    transactor,
+    clock,
+  });
+  const users = createUsersService({
+    repository: createUsersRepository(transactor),
+    companies,
+    clock,
+  });
+  const authRepository = createAuthRepository(transactor);
+  const confirmations = createEmailConfirmationService({
+    repository: authRepository,
+    users,
+    mailer,
+    clock,
+    logger,
+    appUrl: config.appUrl,
+    ttlMs: config.emailConfirmationTtlMs,
+  });
+  const auth = createAuthService({
+    repository: authRepository,
+    users,
+    companies,
+    confirmations,
+    throttle: createLoginThrottle({ repository: authRepository, clock, limits: config.login }),
+    transactor,
+    clock,
+    tokenTtlMs: config.tokenTtlMs,
+  });
+  const errorReports = createErrorReportsService({
+    repository: createErrorReportsRepository(transactor),
+    clock,
+  });
+  return { transactor, currencies, shipping, companies, users, confirmations, auth, errorReports };
+}
+
+export type Services = ReturnType<typeof createServices>;

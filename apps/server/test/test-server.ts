@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Endpoint, EndpointBody, EndpointResponse } from '@circuits/contracts';
+import { buildPath } from '@circuits/contracts';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/clock.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseConnection, openDatabase } from '../src/db/connection.ts';
+import { createLogger } from '../src/logger.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import type { Services } from '../src/services.ts';
+
+// Starts the real server (real HTTP, real database, real mailer) for one test file: PGlite in a
+// fresh temporary folder, or a fresh database on the PostgreSQL server of DATABASE_URL.
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (as .ci/run does). */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export type TestClock = Clock & { advance(ms: number): void };
+
+function testClock(): TestClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms) {
+      offsetMs += ms;
+    },
+  };
+}
+
+export type TestResponse = {
+  status: number;
+  headers: Headers;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary response bodies.
+  json: any;
+};
+
+export type RequestOptions = {
+  token?: string | undefined;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (with the given headers), for malformed-input tests. */
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+  redirect?: 'follow' | 'manual';
+};
+
+export type CallOptions<E extends Endpoint> = {
+  token?: string | undefined;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: EndpointBody<E>;
+};
+
+export type TestServer = {
+  kind: DatabaseKind;
+  url: string;
+  dataDir: string;
+  clock: TestClock;
+  services: Services;
+  request(method: string, urlPath: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Calls an endpoint; a success body is checked against the contract's response schema. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    options?: CallOptions<E>,
+  ): Promise<TestResponse & { data: EndpointResponse<E> }>;
+  /** Mail written to DATA_DIR/outbox (the .eml files), oldest first. */
+  outbox(): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+};
+
+export type TestServerOptions = { env?: Record<string, string> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
+
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `circuits_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuits-test-'));
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url,
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const clock = testClock();
+  let database: DatabaseConnection | undefined;
+  try {
+    database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl });
+    await database.migrate();
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(dataDir, 'outbox'),
+    });
+    const logger = createLogger(config.logLevel);
+    const { server, services } = await buildApp({ config, database, mailer, clock, logger });
+    await server.listen({ port, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${port}`;
+    const openDb = database;
+
+    const request: TestServer['request'] = async (method, urlPath, requestOptions = {}) => {
+      const headers: Record<string, string> = { ...requestOptions.headers };
+      if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+      let body: string | Buffer | undefined = requestOptions.body;
+      if (requestOptions.json !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = JSON.stringify(requestOptions.json);
+      }
+      const response = await fetch(`${url}${urlPath}`, {
+        method,
+        headers,
+        body,
+        redirect: requestOptions.redirect ?? 'manual',
+      });
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, headers: response.headers, text, json };
+    };
+
+    return {
+      kind,
+      url,
+      dataDir,
+      clock,
+      services,
+      request,
+      async call(endpoint, callOptions = {}) {
+        const query = callOptions.query
+          ? `?${new URLSearchParams(
+              Object.entries(callOptions.query).map(([key, value]): [string, string] => [
+                key,
+                String(value),
+              ]),
+            )}`
+          : '';
+        const response = await request(
+          endpoint.method,
+          `${buildPath(endpoint.path, callOptions.params)}${query}`,
+          { token: callOptions.token, json: callOptions.body },
+        );
+        const data =
+          response.status === endpoint.status && endpoint.status !== 302
+            ? endpoint.response.parse(response.json)
+            : undefined;
+        return { ...response, data: data as never };
+      },
+      async outbox() {
+        const outboxDir = path.join(dataDir, 'outbox');
+        if (!fs.existsSync(outboxDir)) return [];
+        const files = fs
+          .readdirSync(outboxDir)
+          .filter((file) => file.endsWith('.eml'))
+          .sort();
+        return Promise.all(
+          files.map((file) => simpleParser(fs.readFileSync(path.join(outboxDir, file)))),
+        );
+      },
+      async close() {
+        await server.close();
+        mailer.close();
+        await openDb.close();
+        await postgres?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Starts a server before the tests of the enclosing describe block and stops it after. */
+export function useTestServer(
+  kind: DatabaseKind,
+  options: TestServerOptions = {},
+): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(kind, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('The test server has not started');
+    return server;
+  };
+}

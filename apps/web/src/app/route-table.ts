@@ -1,0 +1,192 @@
+import type { ComponentType } from 'react';
+import type { RouteAccess } from './navigation-guard.ts';
+import type { TitledRoute } from './page-title.ts';
+
+// Every route of SPEC §2 with its title and who may open it. Each view is its own lazily loaded
+// chunk; views that later issues build point at the "not available yet" view until then.
+
+type LoadView = () => Promise<ComponentType>;
+
+export type RouteDefinition =
+  | ({ type: 'view'; path: string; access: RouteAccess; view: LoadView } & TitledRoute)
+  | { type: 'redirect'; path: string; to: string };
+
+const notAvailableYet: LoadView = () =>
+  import('./routes/not-available.tsx').then((module) => module.NotAvailableView);
+
+export const routeTable: readonly RouteDefinition[] = [
+  {
+    type: 'view',
+    path: '/',
+    title: 'Circuits',
+    access: 'public',
+    view: () => import('./routes/home.tsx').then((module) => module.HomeView),
+  },
+  {
+    type: 'view',
+    path: '/about',
+    title: 'About',
+    access: 'public',
+    view: () => import('./routes/about.tsx').then((module) => module.AboutView),
+  },
+  {
+    type: 'view',
+    path: '/login',
+    title: 'Log in',
+    access: 'guest',
+    view: () => import('./routes/login.tsx').then((module) => module.LoginView),
+  },
+  {
+    type: 'view',
+    path: '/register',
+    title: 'Create account',
+    access: 'guest',
+    view: () => import('./routes/register.tsx').then((module) => module.RegisterView),
+  },
+  {
+    type: 'view',
+    path: '/confirmEmail',
+    title: 'Confirm email',
+    access: 'unconfirmed',
+    view: () => import('./routes/confirm-email.tsx').then((module) => module.ConfirmEmailView),
+  },
+  { type: 'redirect', path: '/projects', to: '/workspace' },
+  {
+    type: 'view',
+    path: '/workspace',
+    title: 'Workspace',
+    access: 'member',
+    view: () => import('./routes/workspace.tsx').then((module) => module.WorkspaceView),
+  },
+  {
+    type: 'view',
+    path: '/cabinet',
+    title: 'Company cabinet',
+    access: 'member',
+    view: () => import('./routes/cabinet.tsx').then((module) => module.CabinetView),
+  },
+  {
+    type: 'view',
+    path: '/cabinet_new',
+    title: 'Company cabinet',
+    access: 'member',
+    view: () => import('./routes/cabinet.tsx').then((module) => module.CabinetView),
+  },
+  {
+    type: 'view',
+    path: '/instantQuote',
+    title: 'Instant quote',
+    access: 'public',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/product/:id',
+    title: 'Product',
+    idParam: 'id',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/order/:id',
+    title: 'Order',
+    idParam: 'id',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/board/:id',
+    title: 'Board test',
+    idParam: 'id',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  { type: 'view', path: '/parts', title: 'Parts', access: 'member', view: notAvailableYet },
+  {
+    type: 'view',
+    path: '/experimental_parts',
+    title: 'Parts search',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  { type: 'view', path: '/orders', title: 'Orders', access: 'member', view: notAvailableYet },
+  {
+    type: 'view',
+    path: '/payment/:doc_id',
+    title: 'Payment',
+    idParam: 'doc_id',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/paypal_payment',
+    title: 'PayPal payment',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/part_old/:id',
+    title: 'Part',
+    idParam: 'id',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/part/:id',
+    title: 'Part',
+    idParam: 'id',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  { type: 'view', path: '/packages', title: 'Packages', access: 'member', view: notAvailableYet },
+  {
+    type: 'view',
+    path: '/manufacturers',
+    title: 'Manufacturers',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/createDocument/:type/:id',
+    title: 'Create document',
+    idParam: 'id',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/document/:type/:id',
+    title: 'Document',
+    idParam: 'id',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/adminPanel',
+    title: 'Admin panel',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '/createOutline/:product_id',
+    title: 'Create outline',
+    idParam: 'product_id',
+    access: 'member',
+    view: notAvailableYet,
+  },
+  {
+    type: 'view',
+    path: '*',
+    title: 'Page not found',
+    access: 'public',
+    view: () => import('./routes/not-found.tsx').then((module) => module.NotFoundView),
+  },
+];

@@ -1,0 +1,72 @@
+import {
+  getUser,
+  type LoginInput,
+  login,
+  logout,
+  type RegisterInput,
+  register,
+  resendConfirmationEmail,
+  type User,
+} from '@circuits/contracts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useSessionToken } from '../../../hooks/use-session-token.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { writeLastUserId } from '../../../lib/browser-storage.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { endSession, startSession } from '../../../lib/session.ts';
+
+export const currentUserQuery = queryOptions({
+  queryKey: ['auth', 'current-user'],
+  queryFn: async ({ signal }) => (await apiRequest(getUser, { signal })).user,
+});
+
+/** The logged-in user, or undefined while logged out or loading. */
+export function useCurrentUser() {
+  const token = useSessionToken();
+  return useQuery({ ...currentUserQuery, enabled: token !== null });
+}
+
+/** The user as the server has it now, skipping the cache when it may be out of date. */
+export async function fetchCurrentUser(options: { fresh: boolean }): Promise<User> {
+  return options.fresh
+    ? queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 })
+    : queryClient.ensureQueryData(currentUserQuery);
+}
+
+export function setCurrentUser(user: User): void {
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+}
+
+function beginSession(token: string, user: User): void {
+  startSession(token);
+  writeLastUserId(user.id);
+  setCurrentUser(user);
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest(login, { body: input, errors: 'inline' }),
+    onSuccess: ({ token, user }) => beginSession(token, user),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest(register, { body: input, errors: 'inline' }),
+    onSuccess: ({ token, user }) => beginSession(token, user),
+  });
+}
+
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => apiRequest(logout, { errors: 'silent' }),
+    // Logged out locally whatever the server says: the user asked to leave.
+    onSettled: () => endSession('logout'),
+  });
+}
+
+export function useResendConfirmationEmail() {
+  return useMutation({
+    mutationFn: () => apiRequest(resendConfirmationEmail),
+  });
+}

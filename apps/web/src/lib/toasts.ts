@@ -1,0 +1,25 @@
+import { notifications } from '@mantine/notifications';
+
+// SPEC §2/§9: toasts are titled Success, Error, Warning or Notification.
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+const TOAST_STYLE: Record<ToastType, { title: string; color: string }> = {
+  success: { title: 'Success', color: 'teal' },
+  error: { title: 'Error', color: 'red' },
+  warning: { title: 'Warning', color: 'yellow' },
+  info: { title: 'Notification', color: 'blue' },
+};
+
+export function showToast(type: ToastType, message: string): void {
+  const style = TOAST_STYLE[type];
+  notifications.show({
+    title: style.title,
+    message,
+    color: style.color,
+    withBorder: true,
+    // Errors stay until read a little longer than confirmations.
+    autoClose: type === 'error' || type === 'warning' ? 8000 : 4000,
+    style: { whiteSpace: 'pre-line' },
+    'data-toast-type': type,
+  });
+}

@@ -1,0 +1,60 @@
+import { isCountryCode } from '@circuits/domain';
+import { z } from 'zod';
+
+// Reusable request fields with the messages a user reads next to the input.
+
+/** "X is required" when absent, "X must be <kind>" when of the wrong type. */
+export function requiredMessage(label: string, kind: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null
+      ? `${label} is required`
+      : `${label} must be ${kind}`;
+}
+
+export function requiredText(label: string, maxLength: number) {
+  return z
+    .string({ error: requiredMessage(label, 'text') })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+}
+
+/** Optional text: null, absent or blank all mean "no value". */
+export function optionalText(label: string, maxLength: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .nullish();
+}
+
+export const emailField = z
+  .string({ error: requiredMessage('Email', 'text') })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Email must be a valid email address'));
+
+export const newPasswordField = z
+  .string({ error: requiredMessage('Password', 'text') })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+export const countryCodeField = z
+  .string({ error: requiredMessage('Country', 'a two-letter country code') })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, 'Country must be an ISO 3166-1 alpha-2 code such as US, CA or FR')
+  .meta({ description: 'ISO 3166-1 alpha-2 country code', example: 'CA' });
+
+export function idField(label: string) {
+  return z
+    .int({ error: requiredMessage(label, 'a whole number') })
+    .positive(`${label} must be a positive whole number`);
+}
+
+/** A numeric id in the URL path. */
+export const idParam = z.coerce.number().int().positive();
+
+export const Id = z.int().positive();
