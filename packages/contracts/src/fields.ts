@@ -58,3 +58,32 @@ export function idField(label: string) {
 export const idParam = z.coerce.number().int().positive();
 
 export const Id = z.int().positive();
+
+// ---- Form (multipart) fields: every value arrives as text.
+
+/** "true"/"false" (also 1/0, yes/no, on/off) in a form. */
+export function formBoolean(label: string) {
+  return z.stringbool({
+    error: `${label} must be true or false`,
+    truthy: ['true', '1', 'yes', 'on'],
+    falsy: ['false', '0', 'no', 'off'],
+  });
+}
+
+/** A positive whole number sent as form text. */
+export function formId(label: string) {
+  return z
+    .string({ error: requiredMessage(label, 'a whole number') })
+    .trim()
+    .regex(/^\d{1,15}$/, `${label} must be a positive whole number`)
+    .transform(Number)
+    .refine((value) => value > 0, `${label} must be a positive whole number`);
+}
+
+/** A list of ids (at least one, no more than 1000). */
+export function idList(label: string) {
+  return z
+    .array(idField(label), { error: `${label} must be a list of ids` })
+    .min(1, `${label} must name at least one id`)
+    .max(1000, `${label} may name at most 1000 ids`);
+}

@@ -1,6 +1,8 @@
 import * as auth from './auth.contract.ts';
 import * as company from './company.contract.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as product from './product.contract.ts';
+import * as project from './project.contract.ts';
 import * as system from './system.contract.ts';
 
 export * from './auth.contract.ts';
@@ -8,6 +10,8 @@ export * from './company.contract.ts';
 export * from './endpoint.ts';
 export * from './error-body.ts';
 export * from './fields.ts';
+export * from './product.contract.ts';
+export * from './project.contract.ts';
 export * from './spa-routes.ts';
 export * from './system.contract.ts';
 
@@ -23,4 +27,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(system),
   ...endpointsOf(auth),
   ...endpointsOf(company),
+  ...endpointsOf(project),
+  ...endpointsOf(product),
 ];

@@ -1,0 +1,393 @@
+import { BOARD_FILE_TYPES, INITIAL_BOARD_FILE_TYPE, PRODUCT_FILE_TYPES } from '@circuits/domain';
+import { z } from 'zod';
+import { defineEndpoint, jsonBody, multipartBody } from './endpoint.ts';
+import { formBoolean, formId, Id, idField, idParam, optionalText, requiredText } from './fields.ts';
+import { ProjectSummary, StoredFile } from './project.contract.ts';
+
+// ---- Resources -------------------------------------------------------------------------------
+
+export const OdooProduct = z
+  .object({ key: z.string(), value: z.string() })
+  .meta({ id: 'OdooProduct' });
+export type OdooProduct = z.infer<typeof OdooProduct>;
+
+/** SPEC §3 Product. */
+export const Product = z
+  .object({
+    id: Id,
+    project_id: Id,
+    assembly_id: Id.nullable(),
+    name: z.string(),
+    partNumber: z.string().nullable(),
+    imgLink: z.string().nullable().meta({ description: 'Signed link to the cover image' }),
+    cover: StoredFile.nullable(),
+    visible: z.boolean(),
+    job: z.string().nullable(),
+    notes: z.string().nullable(),
+    description: z.string().nullable(),
+    odoo_products: z.array(OdooProduct),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof Product>;
+
+const productFileTypeIds = PRODUCT_FILE_TYPES.map((type) => type.id);
+const ProductFileTypeId = z
+  .int()
+  .refine((id) => (productFileTypeIds as number[]).includes(id))
+  .meta({ description: '1 Unknown, 2 Gerber, 3 Other, 4 BOM, 5 Pick & Place' });
+
+export const FileType = z.object({ id: Id, name: z.string() }).meta({ id: 'FileType' });
+export type FileType = z.infer<typeof FileType>;
+
+export const BoardFileTypeOrInitial = z.enum([...BOARD_FILE_TYPES, INITIAL_BOARD_FILE_TYPE]);
+
+/** SPEC §3 product file. `guess` is what automatic detection said, when it ran. */
+export const ProductFile = z
+  .object({
+    id: Id,
+    name: z.string(),
+    description: z.string().nullable(),
+    type_id: ProductFileTypeId,
+    size: z.int().nonnegative(),
+    isSmallSize: z.boolean(),
+    guess: z.object({ type_id: ProductFileTypeId, reason: z.string() }).nullable(),
+    link: z.string(),
+    downloadLink: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ProductFile' });
+export type ProductFile = z.infer<typeof ProductFile>;
+
+/** What layer identification said about a board file. */
+export const BoardFileGuess = z
+  .object({
+    file_type: BoardFileTypeOrInitial,
+    layer_number: z.int().positive().nullable(),
+    layer: z.string().nullable().meta({ description: 'Identified layer type, e.g. copper' }),
+    side: z.string().nullable(),
+    cad: z.string().nullable(),
+    confidence: z.enum(['high', 'medium', 'low', 'none']),
+    reason: z.string(),
+  })
+  .meta({ id: 'BoardFileGuess' });
+export type BoardFileGuess = z.infer<typeof BoardFileGuess>;
+
+/** SPEC §3 board file: a product file placed on the board as one layer. */
+export const BoardFile = z
+  .object({
+    id: Id,
+    product_file_id: Id,
+    file_type: BoardFileTypeOrInitial,
+    color: z.string().nullable().meta({ description: 'null: the default colour of its type' }),
+    isVisible: z.boolean(),
+    layer_number: z.int().positive().nullable(),
+    guess: BoardFileGuess.nullable(),
+    file: StoredFile,
+  })
+  .meta({ id: 'BoardFile' });
+export type BoardFile = z.infer<typeof BoardFile>;
+
+/** SPEC §3 board render cache; empty until the board has been rendered. */
+export const BoardCache = z
+  .object({ hash: z.string().nullable(), file_path: z.string().nullable() })
+  .meta({ id: 'BoardCache' });
+
+/** The answer of GET /api/products/{id} (SPEC §7). */
+export const ProductPage = z
+  .object({
+    product: Product,
+    project: ProjectSummary,
+    files: z.array(ProductFile),
+    files_types: z.array(FileType),
+    settings: z.null().meta({ description: 'Board settings; null until they are saved' }),
+    boardFiles: z.array(BoardFile),
+    orders: z.array(z.unknown()).meta({ description: 'Orders of this product' }),
+    bom: z.array(z.unknown()).meta({ description: 'BOM rows' }),
+    placements: z.array(z.unknown()).meta({ description: 'Placements' }),
+    cache: BoardCache,
+  })
+  .meta({ id: 'ProductPage' });
+export type ProductPage = z.infer<typeof ProductPage>;
+
+// ---- Requests --------------------------------------------------------------------------------
+
+const uploadOptions = {
+  isAutoDetect: formBoolean('isAutoDetect')
+    .optional()
+    .meta({
+      description: 'Detect file types and put Gerber and drill files on the board (default true)',
+    }),
+  isUnzipFlag: formBoolean('isUnzipFlag')
+    .optional()
+    .meta({ description: 'Expand zip archives, folders included (default true)' }),
+};
+
+const uploadFiles = {
+  maxCount: 1000,
+  required: false,
+  description: 'The files (field name files or files[]); the server limit is UPLOAD_MAX_FILES',
+};
+
+const coverFile = { maxCount: 1, required: false, description: 'PNG, JPEG, GIF or WebP image' };
+
+export const AddProductForm = z.object({
+  name: requiredText('Name', 200),
+  partNumber: optionalText('Part number', 100),
+  assemblyId: formId('Assembly').optional(),
+  newProjectName: optionalText('New project name', 200).meta({
+    description: 'Create a project of this name (in the company of the project in the path) for it',
+  }),
+  ...uploadOptions,
+});
+
+const odooProductsField = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text === '' ? '[]' : text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'odoo_products must be a JSON list' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z.object({
+          key: z.string().trim().min(1).max(200),
+          value: z.string().trim().max(2000),
+        }),
+        { error: 'odoo_products must be a list of {key, value} records' },
+      )
+      .max(200, 'odoo_products may hold at most 200 records'),
+  )
+  .meta({ description: 'JSON text: [{"key": "...", "value": "..."}]' });
+
+export const UpdateProductForm = z.object({
+  name: requiredText('Name', 200).optional(),
+  partNumber: optionalText('Part number', 100),
+  job: optionalText('Job', 200),
+  notes: optionalText('Notes', 10000),
+  description: optionalText('Description', 10000),
+  odoo_products: odooProductsField.optional(),
+  removeCover: formBoolean('removeCover').optional(),
+});
+
+export const AddFilesForm = z.object(uploadOptions);
+
+export const UpdateFilesInput = z.object({
+  files: z
+    .array(
+      z.object({
+        id: idField('File id'),
+        type_id: z
+          .int({ error: 'type_id must be a file type id' })
+          .refine(
+            (id) => (productFileTypeIds as number[]).includes(id),
+            `type_id must be one of ${productFileTypeIds.join(', ')}`,
+          )
+          .optional(),
+        description: optionalText('Description', 2000),
+      }),
+      { error: 'files must be a list' },
+    )
+    .min(1, 'files must name at least one file')
+    .max(1000),
+});
+
+export const UpdateBoardFilesInput = z.object({
+  boardFiles: z
+    .array(
+      z.object({
+        id: idField('Board file id'),
+        file_type: z
+          .enum([...BOARD_FILE_TYPES, INITIAL_BOARD_FILE_TYPE], {
+            error: `file_type must be one of ${BOARD_FILE_TYPES.join(', ')} or initialType`,
+          })
+          .optional(),
+        color: z
+          .string()
+          .regex(
+            /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
+            'color must be #rgb, #rrggbb or #rrggbbaa',
+          )
+          .nullable()
+          .optional(),
+        isVisible: z.boolean({ error: 'isVisible must be true or false' }).optional(),
+        layer_number: z
+          .int({ error: 'layer_number must be a whole number' })
+          .min(1, 'layer_number must be at least 1')
+          .max(100, 'layer_number must be at most 100')
+          .nullable()
+          .optional(),
+      }),
+      { error: 'boardFiles must be a list' },
+    )
+    .min(1, 'boardFiles must name at least one board file')
+    .max(1000),
+});
+
+const productParams = z.object({ id: idParam });
+const fileParams = z.object({ id: idParam, fileId: idParam });
+const productAnswer = z.object({ product: Product });
+const filesAnswer = z.object({ files: z.array(ProductFile), boardFiles: z.array(BoardFile) });
+
+// ---- Endpoints (SPEC §7 Products) ------------------------------------------------------------
+
+const tag = 'Products';
+
+export const addProduct = defineEndpoint({
+  method: 'POST',
+  path: '/api/projects/{id}/products/add',
+  summary: 'Create a product in the project with its files; answers data.id',
+  tag,
+  access: 'confirmed',
+  params: z.object({ id: idParam }),
+  body: multipartBody(AddProductForm, { files: uploadFiles, cover: coverFile }),
+  status: 201,
+  response: z.object({ data: Product }),
+});
+
+export const getProduct = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/{id}',
+  summary: 'A product with its project, files and board files',
+  tag,
+  access: 'confirmed',
+  params: productParams,
+  status: 200,
+  response: ProductPage,
+});
+
+export const updateProduct = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/update',
+  summary: 'Change product information; absent fields stay as they are',
+  tag,
+  access: 'confirmed',
+  params: productParams,
+  body: multipartBody(UpdateProductForm, { cover: coverFile }),
+  status: 200,
+  response: productAnswer,
+});
+
+export const updateProductVisibility = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/updateVisibility',
+  summary: 'Show or hide a product',
+  tag,
+  access: 'confirmed',
+  params: productParams,
+  body: jsonBody(z.object({ visible: z.boolean({ error: 'visible must be true or false' }) })),
+  status: 200,
+  response: productAnswer,
+});
+
+export const duplicateProduct = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/duplicate',
+  summary: 'Copy a product with its files and settings (the copy has its own stored files)',
+  tag,
+  access: 'confirmed',
+  params: productParams,
+  body: jsonBody(
+    z
+      .object({
+        name: requiredText('Name', 200)
+          .optional()
+          .meta({ description: 'Default: "<name> (copy)"' }),
+        project_id: idField('project_id').optional().meta({ description: 'Default: same project' }),
+      })
+      .prefault({}),
+  ),
+  status: 201,
+  response: z.object({ data: Product }),
+});
+
+export const updateProductProject = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/updateProductProject',
+  summary: 'Move the product to another project of its company',
+  tag,
+  access: 'confirmed',
+  params: productParams,
+  body: jsonBody(
+    z.object({
+      product_id: idField('product_id').optional().meta({ description: 'Must match the path' }),
+      project_id: idField('project_id'),
+    }),
+  ),
+  status: 200,
+  response: productAnswer,
+});
+
+export const addProductFiles = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/addFiles',
+  summary: 'Upload files; zips are expanded and types detected unless turned off',
+  tag,
+  access: 'confirmed',
+  params: productParams,
+  body: multipartBody(AddFilesForm, { files: { ...uploadFiles, required: true } }),
+  status: 201,
+  response: filesAnswer.extend({ addedFileIds: z.array(Id) }),
+});
+
+export const updateProductFiles = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/updateFiles',
+  summary: 'Change the type or description of files',
+  tag,
+  access: 'confirmed',
+  params: productParams,
+  body: jsonBody(UpdateFilesInput),
+  status: 200,
+  response: filesAnswer,
+});
+
+export const deleteProductFile = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/products/{id}/files/{fileId}',
+  summary: 'Delete a file (and its board file)',
+  tag,
+  access: 'confirmed',
+  params: fileParams,
+  status: 200,
+  response: filesAnswer,
+});
+
+export const addFileToBoard = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/files/{fileId}/addToBoard',
+  summary: 'Put a file on the board; its layer type is identified from name and content',
+  tag,
+  access: 'confirmed',
+  params: fileParams,
+  status: 201,
+  response: z.object({ boardFile: BoardFile, boardFiles: z.array(BoardFile) }),
+});
+
+export const removeBoardFile = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/products/{id}/files/{fileId}/boardFile/{boardId}',
+  summary: 'Take a file off the board (the file stays)',
+  tag,
+  access: 'confirmed',
+  params: z.object({ id: idParam, fileId: idParam, boardId: idParam }),
+  status: 200,
+  response: z.object({ boardFiles: z.array(BoardFile) }),
+});
+
+export const updateBoardFiles = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/updateBoardFiles',
+  summary: 'Change type, colour, visibility or layer number of board files',
+  tag,
+  access: 'confirmed',
+  params: productParams,
+  body: jsonBody(UpdateBoardFilesInput),
+  status: 200,
+  response: z.object({ boardFiles: z.array(BoardFile) }),
+});
