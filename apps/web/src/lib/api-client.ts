@@ -29,6 +29,8 @@ type Optional<T> = undefined extends T ? { [K in keyof T]?: T[K] } : T;
 export type RequestOptions<E extends Endpoint> = {
   signal?: AbortSignal;
   errors?: ErrorDisplay;
+  /** Called as a form body goes out, with the share sent (0 to 1); fetch cannot report this. */
+  onUploadProgress?: (fraction: number) => void;
 } & (E['params'] extends z.ZodType ? { params: EndpointParams<E> } : { params?: never }) &
   (E['query'] extends z.ZodType ? { query?: Optional<EndpointQuery<E>> } : { query?: never }) &
   (E['body'] extends { type: 'json' }
@@ -49,8 +51,61 @@ export function buildUrl(path: string, params?: object, query?: object): string 
   return queryString ? `${filled}?${queryString}` : filled;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** What the transport hands back: the status and the body text. */
+interface RawResponse {
+  ok: boolean;
+  status: number;
+  text: string;
+}
+
+interface RawRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  signal: AbortSignal | undefined;
+}
+
+async function sendWithFetch(request: RawRequest): Promise<RawResponse> {
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+  });
+  return { ok: response.ok, status: response.status, text: await response.text() };
+}
+
+/** XMLHttpRequest, the one browser API that reports how much of a request body has gone out. */
+function sendWithXhr(
+  request: RawRequest,
+  onUploadProgress: (fraction: number) => void,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        text: xhr.responseText,
+      });
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (request.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((request.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+function parseBody(text: string): unknown {
   if (text.length === 0) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -100,12 +155,14 @@ export async function apiRequest<E extends Endpoint>(
     query,
     body: requestBody,
     signal,
+    onUploadProgress,
   } = (options ?? {}) as {
     params?: object;
     query?: object;
     body?: unknown;
     signal?: AbortSignal;
     errors?: ErrorDisplay;
+    onUploadProgress?: (fraction: number) => void;
   };
   const display = options?.errors ?? 'toast';
   const token = readToken();
@@ -119,14 +176,19 @@ export async function apiRequest<E extends Endpoint>(
     body = JSON.stringify(requestBody);
   }
 
-  let response: Response;
+  const request: RawRequest = {
+    url: buildUrl(endpoint.path, params, query),
+    method: endpoint.method,
+    headers,
+    body,
+    signal,
+  };
+  let response: RawResponse;
   try {
-    response = await fetch(buildUrl(endpoint.path, params, query), {
-      method: endpoint.method,
-      headers,
-      body,
-      signal,
-    });
+    response =
+      onUploadProgress && body instanceof FormData
+        ? await sendWithXhr(request, onUploadProgress)
+        : await sendWithFetch(request);
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const failure: ApiFailure = { type: 'network' };
@@ -134,7 +196,7 @@ export async function apiRequest<E extends Endpoint>(
     throw new ApiError(0, failure);
   }
 
-  const payload = await readBody(response);
+  const payload = parseBody(response.text);
   if (!response.ok) {
     const failure = classifyFailure(response.status, payload);
     applyFailure(failure, token, display);

@@ -3,11 +3,11 @@ import { Button, EmptyState, Modal, SimpleGrid } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadErrorBlock, LoadingBlock } from '../../../components/load-states.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { type OnCompanyChange, useAddresses, useSaveAddress } from '../api/company-api.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressForm } from './address-form.tsx';
-import { SectionCard } from './section-card.tsx';
 
 type Editing = { type: 'closed' } | { type: 'new' } | { type: 'existing'; address: Address };
 

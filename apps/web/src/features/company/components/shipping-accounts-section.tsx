@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { type OnCompanyChange, useSaveShippingAccount } from '../api/company-api.ts';
-import { SectionCard } from './section-card.tsx';
 import { ShippingAccountForm } from './shipping-account-form.tsx';
 
 type Editing =

@@ -8,7 +8,7 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** One block of the cabinet: a heading with its action above the content. */
+/** One block of a page: a heading with its action above the content. */
 export function SectionCard({ title, description, action, children }: SectionCardProps) {
   return (
     <Card padding="lg" component="section" aria-label={title}>
