@@ -85,7 +85,7 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Product',
     idParam: 'id',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/product.tsx').then((module) => module.ProductView),
   },
   {
     type: 'view',

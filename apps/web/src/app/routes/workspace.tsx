@@ -1,54 +1,55 @@
-import { Button, Card, Container, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
-import { IconBuildingFactory2, IconFolders } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import type { Project } from '@circuits/contracts';
+import { Container } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { LoadErrorBlock, LoadingBlock } from '../../components/load-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
+import { NewProductDialog } from '../../features/products/components/new-product-dialog.tsx';
+import type { ProjectOption } from '../../features/products/components/project-options.ts';
+import { ProjectsOverview } from '../../features/workspace/components/projects-overview.tsx';
 
+function projectOptions(projects: readonly Project[], companyId: number): ProjectOption[] {
+  return projects
+    .filter((project) => project.comp.id === companyId)
+    .map((project) => ({
+      id: project.id,
+      title: project.title,
+      companyName: project.comp.name,
+      assemblies: project.assemblies.map(({ id, title }) => ({ id, title })),
+    }));
+}
+
+/** The home of a logged-in user: the company's projects with their assemblies and boards. */
 export function WorkspaceView() {
   const user = useCurrentUser();
+  const navigate = useNavigate();
   return (
-    <Container size="xl" py="xl">
-      <PageHeader
-        title="Workspace"
-        description={
-          user.data ? `Welcome, ${user.data.name}. This is where your boards live.` : ' '
-        }
-      />
+    <Container size="xl" py="lg">
       {user.isPending ? (
-        <LoadingBlock label="Loading your workspace…" />
-      ) : user.isError ? (
-        <LoadErrorBlock what="Your account" error={user.error} onRetry={() => user.refetch()} />
+        <>
+          <PageHeader title="Workspace" />
+          <LoadingBlock label="Loading your workspace…" />
+        </>
+      ) : user.isError || !user.data ? (
+        <>
+          <PageHeader title="Workspace" />
+          <LoadErrorBlock what="Your account" error={user.error} onRetry={() => user.refetch()} />
+        </>
       ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card padding="xl" h="100%">
-              <EmptyState
-                icon={<IconFolders size={28} />}
-                variant="light"
-                title="Projects are not available yet"
-                description="Your company's projects and boards will be listed here, with their files, settings and orders. This part of Circuits arrives in an upcoming release."
+        <ProjectsOverview
+          user={user.data}
+          renderNewProductDialog={({ projects, target, onClose }) => {
+            const targetProject = projects.find((project) => project.id === target?.projectId);
+            return (
+              <NewProductDialog
+                target={target}
+                projects={targetProject ? projectOptions(projects, targetProject.comp.id) : []}
+                onCancel={onClose}
+                onCreated={(product) => navigate(`/product/${product.id}?initTab=Files`)}
               />
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Card padding="lg" h="100%">
-              <Stack gap="sm">
-                <Group gap="xs">
-                  <IconBuildingFactory2 size={20} color="var(--mantine-color-brand-7)" />
-                  <Text fw={650}>{user.data.company.name}</Text>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  Prices are quoted in {user.data.company.currency.name}. Keep your addresses and
-                  carrier accounts up to date before you order.
-                </Text>
-                <Button component={Link} to="/cabinet" variant="light" mt="xs">
-                  Open the company cabinet
-                </Button>
-              </Stack>
-            </Card>
-          </Grid.Col>
-        </Grid>
+            );
+          }}
+        />
       )}
     </Container>
   );

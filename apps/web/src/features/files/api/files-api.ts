@@ -1,0 +1,89 @@
+import {
+  addFileToBoard,
+  addProductFiles,
+  type BoardFile,
+  deleteProductFile,
+  type ProductFile,
+  type ProductPage,
+  removeBoardFile,
+  type UpdateBoardFilesInput,
+  updateBoardFiles,
+  updateProductFiles,
+} from '@circuits/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+// Every files call answers with the product's files and board files as they are now; the product
+// page's cached answer takes them over, so what the user sees is what the server has.
+
+type FilesState = { files?: ProductFile[]; boardFiles: BoardFile[] };
+
+function applyFiles(client: QueryClient, productId: number, state: FilesState) {
+  client.setQueryData<ProductPage>(queryKeys.product(productId), (page) =>
+    page ? { ...page, files: state.files ?? page.files, boardFiles: state.boardFiles } : page,
+  );
+}
+
+function useFilesMutation<TInput, TResult extends FilesState>(
+  productId: number,
+  send: (input: TInput) => Promise<TResult>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (state) => applyFiles(client, productId, state),
+  });
+}
+
+export interface FilesUpload {
+  form: FormData;
+  onUploadProgress: (fraction: number) => void;
+}
+
+export function useUploadFiles(productId: number) {
+  return useFilesMutation(productId, ({ form, onUploadProgress }: FilesUpload) =>
+    apiRequest(addProductFiles, {
+      params: { id: productId },
+      body: form,
+      errors: 'inline',
+      onUploadProgress,
+    }),
+  );
+}
+
+export function useChangeFileType(productId: number) {
+  return useFilesMutation(productId, ({ fileId, typeId }: { fileId: number; typeId: number }) =>
+    apiRequest(updateProductFiles, {
+      params: { id: productId },
+      body: { files: [{ id: fileId, type_id: typeId }] },
+    }),
+  );
+}
+
+export function useDeleteFile(productId: number) {
+  return useFilesMutation(productId, (fileId: number) =>
+    apiRequest(deleteProductFile, { params: { id: productId, fileId } }),
+  );
+}
+
+export function useAddToBoard(productId: number) {
+  return useFilesMutation(productId, (fileId: number) =>
+    apiRequest(addFileToBoard, { params: { id: productId, fileId } }),
+  );
+}
+
+export function useRemoveFromBoard(productId: number) {
+  return useFilesMutation(productId, ({ fileId, boardId }: { fileId: number; boardId: number }) =>
+    apiRequest(removeBoardFile, { params: { id: productId, fileId, boardId } }),
+  );
+}
+
+export type BoardFileChange = z.input<typeof UpdateBoardFilesInput>['boardFiles'][number];
+
+export function useUpdateBoardFile(productId: number) {
+  return useFilesMutation(productId, (change: BoardFileChange) =>
+    apiRequest(updateBoardFiles, { params: { id: productId }, body: { boardFiles: [change] } }),
+  );
+}

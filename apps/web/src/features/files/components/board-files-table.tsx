@@ -1,0 +1,269 @@
+import type { BoardFile } from '@circuits/contracts';
+import { INITIAL_BOARD_FILE_TYPE } from '@circuits/domain';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  ColorInput,
+  ColorSwatch,
+  EmptyState,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconLayersOff, IconStack3 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { showToast } from '../../../lib/toasts.ts';
+import { type BoardFileChange, useRemoveFromBoard, useUpdateBoardFile } from '../api/files-api.ts';
+import { boardFileProblems } from '../lib/board-file-problems.ts';
+import {
+  boardFileTypeLabel,
+  boardFileTypeOptions,
+  DEFAULT_LAYER_COLORS,
+  inStackOrder,
+} from '../lib/board-file-types.ts';
+
+interface BoardFilesTableProps {
+  productId: number;
+  boardFiles: readonly BoardFile[];
+  canEdit: boolean;
+  adminView: boolean;
+}
+
+/** A layer number typed in is sent when the field is left, not on every keystroke. */
+function LayerNumberInput({
+  boardFile,
+  onCommit,
+}: {
+  boardFile: BoardFile;
+  onCommit: (layerNumber: number | null) => void;
+}) {
+  const [value, setValue] = useState<string | number>(boardFile.layer_number ?? '');
+  const commit = () => {
+    const next = value === '' ? null : Number(value);
+    if (next !== boardFile.layer_number) onCommit(next);
+  };
+  return (
+    <NumberInput
+      size="xs"
+      w={72}
+      min={1}
+      max={100}
+      allowDecimal={false}
+      allowNegative={false}
+      aria-label={`Layer number of ${boardFile.file.name}`}
+      placeholder="No."
+      value={value}
+      onChange={setValue}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      error={boardFile.layer_number === null}
+    />
+  );
+}
+
+export function BoardFilesTable({
+  productId,
+  boardFiles,
+  canEdit,
+  adminView,
+}: BoardFilesTableProps) {
+  const update = useUpdateBoardFile(productId);
+  const remove = useRemoveFromBoard(productId);
+  const ordered = inStackOrder(boardFiles);
+  const problems = boardFileProblems(boardFiles);
+  const change = (boardFile: BoardFile, patch: Omit<BoardFileChange, 'id'>) =>
+    update.mutate({ id: boardFile.id, ...patch });
+
+  return (
+    <SectionCard
+      title="Board files"
+      description="The layers the board is made of, top to bottom. Each needs its layer type."
+    >
+      <Stack gap="sm">
+        {problems.length > 0 ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="The board is not ready"
+            aria-label="Board file problems"
+          >
+            <Stack gap={2}>
+              {problems.map((problem) => (
+                <Text size="sm" key={problem}>
+                  {problem}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        ) : null}
+        {ordered.length === 0 ? (
+          <EmptyState
+            icon={<IconStack3 size={26} />}
+            variant="light"
+            title="Nothing on the board yet"
+            description="Gerber and drill files are put on the board when they are uploaded with “Detect types”, or with “Add to board” in the list above."
+          />
+        ) : (
+          <Table verticalSpacing={6} aria-label="Board files">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>File</Table.Th>
+                <Table.Th w={200}>Layer type</Table.Th>
+                <Table.Th w={160}>Colour</Table.Th>
+                <Table.Th w={80}>Visible</Table.Th>
+                <Table.Th w={90}>Layer no.</Table.Th>
+                {adminView ? <Table.Th>Detected</Table.Th> : null}
+                <Table.Th w={50}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ordered.map((boardFile) => {
+                const notChosen = boardFile.file_type === INITIAL_BOARD_FILE_TYPE;
+                const color = boardFile.color ?? DEFAULT_LAYER_COLORS[boardFile.file_type];
+                return (
+                  <Table.Tr
+                    key={boardFile.id}
+                    data-testid="board-file-row"
+                    data-file-type={boardFile.file_type}
+                  >
+                    <Table.Td maw={0} style={{ width: '100%' }}>
+                      <Text size="sm" fw={550} truncate>
+                        {boardFile.file.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {canEdit ? (
+                        <Select
+                          size="xs"
+                          aria-label={`Layer type of ${boardFile.file.name}`}
+                          data={boardFileTypeOptions(boardFile.file_type)}
+                          value={boardFile.file_type}
+                          error={notChosen}
+                          maxDropdownHeight={320}
+                          onChange={(value) => {
+                            if (!value || value === boardFile.file_type) return;
+                            change(boardFile, {
+                              file_type: value as BoardFile['file_type'],
+                              ...(value === 'internalLayer' ? {} : { layer_number: null }),
+                            });
+                          }}
+                        />
+                      ) : (
+                        <Badge
+                          variant="light"
+                          color={notChosen ? 'yellow' : 'gray'}
+                          radius="sm"
+                          tt="none"
+                        >
+                          {boardFileTypeLabel(boardFile.file_type)}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {canEdit ? (
+                        <ColorInput
+                          size="xs"
+                          format="hexa"
+                          aria-label={`Colour of ${boardFile.file.name}`}
+                          defaultValue={color}
+                          key={color}
+                          withEyeDropper={false}
+                          swatches={[...new Set(Object.values(DEFAULT_LAYER_COLORS))]}
+                          onChangeEnd={(value) => {
+                            if (value && value !== color) change(boardFile, { color: value });
+                          }}
+                        />
+                      ) : (
+                        <Group gap={6}>
+                          <ColorSwatch color={color} size={16} />
+                          <Text size="xs" ff="monospace">
+                            {color}
+                          </Text>
+                        </Group>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        size="sm"
+                        aria-label={`Show ${boardFile.file.name} on the board`}
+                        checked={boardFile.isVisible}
+                        disabled={!canEdit}
+                        onChange={(event) =>
+                          change(boardFile, { isVisible: event.currentTarget.checked })
+                        }
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {boardFile.file_type !== 'internalLayer' ? (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      ) : canEdit ? (
+                        <LayerNumberInput
+                          key={boardFile.layer_number ?? 'none'}
+                          boardFile={boardFile}
+                          onCommit={(layerNumber) =>
+                            change(boardFile, { layer_number: layerNumber })
+                          }
+                        />
+                      ) : (
+                        <Text size="sm">{boardFile.layer_number ?? '—'}</Text>
+                      )}
+                    </Table.Td>
+                    {adminView ? (
+                      <Table.Td>
+                        <Text size="xs" c="dimmed">
+                          {boardFile.guess
+                            ? `${boardFile.guess.layer ?? '?'}/${boardFile.guess.side ?? '?'} (${boardFile.guess.confidence}${boardFile.guess.cad ? `, ${boardFile.guess.cad}` : ''}): ${boardFile.guess.reason}`
+                            : 'not detected'}
+                        </Text>
+                      </Table.Td>
+                    ) : null}
+                    <Table.Td>
+                      {canEdit ? (
+                        <Tooltip label="Take off the board" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`Take ${boardFile.file.name} off the board`}
+                            onClick={() =>
+                              remove.mutate(
+                                { fileId: boardFile.product_file_id, boardId: boardFile.id },
+                                {
+                                  onSuccess: () =>
+                                    showToast(
+                                      'success',
+                                      `${boardFile.file.name} is no longer on the board`,
+                                    ),
+                                },
+                              )
+                            }
+                          >
+                            <IconLayersOff size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
