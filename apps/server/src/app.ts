@@ -1,3 +1,5 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
@@ -16,7 +18,10 @@ import { bearerAuthenticator } from './modules/auth/bearer.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { registerErrorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
+import { registerProductRoutes } from './modules/products/products.routes.ts';
+import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { registerStorageRoutes } from './modules/storage/storage.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -65,13 +70,22 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerSecurityHeaders(server, config.appUrl);
   await registerOpenApi(server);
 
-  const router = createRouter(server, bearerAuthenticator(services.auth));
+  // Multipart forms are read by the router (receiveForm), which sets the limits per request.
+  await server.register(fastifyMultipart, { throwFileSizeLimit: true });
+  const authenticate = bearerAuthenticator(services.auth);
+  const router = createRouter(server, authenticate, {
+    limits: config.upload,
+    stagingDir: uploadStagingDir(config.dataDir),
+  });
   registerSystemRoutes(router, { accepting: () => accepting, pingDatabase: database.ping });
   registerAuthRoutes(router, services.auth, services.confirmations);
   registerCompanyRoutes(router, services.companies);
   registerCurrencyRoutes(router, services.currencies);
   registerShippingRoutes(router, services.shipping);
   registerErrorReportRoutes(router, services.errorReports);
+  registerProjectRoutes(router, services.projects);
+  registerProductRoutes(router, services.products);
+  registerStorageRoutes(server, services.storage, authenticate);
 
   const spa = await registerSpa(server, config.webDistDir);
   server.setNotFoundHandler((request, reply) => {
@@ -89,6 +103,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   return { server, services };
+}
+
+/** Where uploaded file parts wait while their request is handled (emptied at start). */
+export function uploadStagingDir(dataDir: string): string {
+  return path.join(dataDir, 'tmp', 'uploads');
 }
 
 /**

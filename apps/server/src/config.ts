@@ -67,6 +67,26 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: integer(1024, 100 * 1024 * 1024).default(1024 * 1024),
   UPLOAD_MAX_FILE_BYTES: integer(1024, 10 * 1024 * 1024 * 1024).default(100 * 1024 * 1024),
   UPLOAD_MAX_FILES: integer(1, 1000).default(50),
+  UPLOAD_MAX_REQUEST_BYTES: integer(1024, 50 * 1024 * 1024 * 1024).default(250 * 1024 * 1024),
+  UPLOAD_MAX_ARCHIVE_ENTRIES: integer(1, 100_000).default(1000),
+  UPLOAD_MAX_EXPANDED_BYTES: integer(1024, 50 * 1024 * 1024 * 1024).default(500 * 1024 * 1024),
+  UPLOAD_MAX_COMPRESSION_RATIO: integer(2, 100_000).default(200),
+  UPLOAD_MAX_COVER_BYTES: integer(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+  STORAGE_LINK_TTL: durationMs('STORAGE_LINK_TTL').prefault('1h'),
+  STORAGE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "may contain only letters, digits and !_.*'()/-")
+    .default(''),
   TRUST_PROXY: booleanText.default(false),
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().optional(),
@@ -91,19 +111,67 @@ export type Config = {
   emailConfirmationTtlMs: number;
   login: { windowMs: number; maxFailuresPerAccount: number; maxFailuresPerAddress: number };
   bodyLimitBytes: number;
-  /** Limits for the multipart upload endpoints. */
-  upload: { maxFileBytes: number; maxFiles: number };
+  /** Limits for the multipart upload endpoints and the archives they expand. */
+  upload: UploadLimits;
+  storage: StorageConfig;
+  /** Signed /storage links: how long they work, and the key they are signed with (else one kept
+   * in the database, shared by every instance). */
+  storageLinks: { ttlMs: number; secret: string | undefined };
   trustProxy: boolean;
   seedDemoData: boolean;
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 };
 
+export type UploadLimits = {
+  maxFileBytes: number;
+  maxFiles: number;
+  maxRequestBytes: number;
+  maxArchiveEntries: number;
+  maxExpandedBytes: number;
+  maxCompressionRatio: number;
+  maxCoverBytes: number;
+};
+
+/** Where uploaded files live: a folder (the default, DATA_DIR/files) or an S3 bucket. */
+export type StorageConfig =
+  | { type: 'local'; directory: string }
+  | {
+      type: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
+
+function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
+  if (!e.S3_BUCKET) return { type: 'local', directory: path.resolve(e.DATA_DIR, 'files') };
+  const hasKey = e.S3_ACCESS_KEY_ID !== undefined;
+  if (hasKey !== (e.S3_SECRET_ACCESS_KEY !== undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  return {
+    type: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: hasKey
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+      : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX.replace(/^\/+/, ''),
+  };
+}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -136,7 +204,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    upload: { maxFileBytes: e.UPLOAD_MAX_FILE_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
+    upload: {
+      maxFileBytes: e.UPLOAD_MAX_FILE_BYTES,
+      maxFiles: e.UPLOAD_MAX_FILES,
+      maxRequestBytes: e.UPLOAD_MAX_REQUEST_BYTES,
+      maxArchiveEntries: e.UPLOAD_MAX_ARCHIVE_ENTRIES,
+      maxExpandedBytes: e.UPLOAD_MAX_EXPANDED_BYTES,
+      maxCompressionRatio: e.UPLOAD_MAX_COMPRESSION_RATIO,
+      maxCoverBytes: e.UPLOAD_MAX_COVER_BYTES,
+    },
+    storage: storageConfig(e),
+    storageLinks: { ttlMs: e.STORAGE_LINK_TTL, secret: e.STORAGE_SIGNING_SECRET },
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, uploadStagingDir } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
   });
+
+  // Parts of uploads interrupted by a stop; nothing refers to them.
+  fs.rmSync(uploadStagingDir(config.dataDir), { recursive: true, force: true });
+  await services.storage.store.check();
 
   let seeded = false;
   await database.migrate(async () => {

@@ -13,8 +13,20 @@ import { createCurrenciesRepository } from './modules/currencies/currencies.repo
 import { createCurrenciesService } from './modules/currencies/currencies.service.ts';
 import { createErrorReportsRepository } from './modules/error-reports/error-reports.repository.ts';
 import { createErrorReportsService } from './modules/error-reports/error-reports.service.ts';
+import { createFilesRepository } from './modules/files/files.repository.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { createProductsRepository } from './modules/products/products.repository.ts';
+import {
+  createProductsService,
+  type ProductsService,
+} from './modules/products/products.service.ts';
+import { createProjectsRepository } from './modules/projects/projects.repository.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createShippingRepository } from './modules/shipping/shipping.repository.ts';
 import { createShippingService } from './modules/shipping/shipping.service.ts';
+import { createObjectStore } from './modules/storage/object-store.ts';
+import { createStorageRepository } from './modules/storage/storage.repository.ts';
+import { createStorageService } from './modules/storage/storage.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -69,7 +81,54 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     repository: createErrorReportsRepository(transactor),
     clock,
   });
-  return { transactor, currencies, shipping, companies, users, confirmations, auth, errorReports };
+  const storage = createStorageService({
+    repository: createStorageRepository(transactor),
+    store: createObjectStore(config.storage),
+    clock,
+    logger,
+    linkTtlMs: config.storageLinks.ttlMs,
+    configuredSecret: config.storageLinks.secret,
+  });
+  const files = createFilesService({
+    repository: createFilesRepository(transactor),
+    storage,
+    transactor,
+    clock,
+    limits: config.upload,
+  });
+  // A project lists its products and a product belongs to a project: projects reach the
+  // products area through this late-bound reference, created right below.
+  let products: ProductsService | undefined;
+  const projects = createProjectsService({
+    repository: createProjectsRepository(transactor),
+    companies,
+    storage,
+    products: () => products!.projectProducts,
+    transactor,
+    clock,
+  });
+  products = createProductsService({
+    repository: createProductsRepository(transactor),
+    projects,
+    files,
+    storage,
+    transactor,
+    clock,
+  });
+  return {
+    transactor,
+    currencies,
+    shipping,
+    companies,
+    users,
+    confirmations,
+    auth,
+    errorReports,
+    storage,
+    files,
+    projects,
+    products,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

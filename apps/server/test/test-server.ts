@@ -51,6 +51,8 @@ export type RequestOptions = {
   json?: unknown;
   /** Sent as is (with the given headers), for malformed-input tests. */
   body?: string | Buffer;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
   headers?: Record<string, string>;
   redirect?: 'follow' | 'manual';
 };
@@ -60,6 +62,8 @@ export type CallOptions<E extends Endpoint> = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: EndpointBody<E>;
+  /** For multipart endpoints: the form to send. */
+  form?: FormData;
 };
 
 export type TestServer = {
@@ -68,6 +72,7 @@ export type TestServer = {
   dataDir: string;
   clock: TestClock;
   services: Services;
+  database: DatabaseConnection;
   request(method: string, urlPath: string, options?: RequestOptions): Promise<TestResponse>;
   /** Calls an endpoint; a success body is checked against the contract's response schema. */
   call<E extends Endpoint>(
@@ -149,7 +154,7 @@ export async function startTestServer(
     const request: TestServer['request'] = async (method, urlPath, requestOptions = {}) => {
       const headers: Record<string, string> = { ...requestOptions.headers };
       if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
-      let body: string | Buffer | undefined = requestOptions.body;
+      let body: string | Buffer | FormData | undefined = requestOptions.form ?? requestOptions.body;
       if (requestOptions.json !== undefined) {
         headers['content-type'] ??= 'application/json';
         body = JSON.stringify(requestOptions.json);
@@ -176,6 +181,7 @@ export async function startTestServer(
       dataDir,
       clock,
       services,
+      database: openDb,
       request,
       async call(endpoint, callOptions = {}) {
         const query = callOptions.query
@@ -189,7 +195,7 @@ export async function startTestServer(
         const response = await request(
           endpoint.method,
           `${buildPath(endpoint.path, callOptions.params)}${query}`,
-          { token: callOptions.token, json: callOptions.body },
+          { token: callOptions.token, json: callOptions.body, form: callOptions.form },
         );
         const data =
           response.status === endpoint.status && endpoint.status !== 302

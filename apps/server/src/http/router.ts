@@ -3,12 +3,17 @@ import {
   type Endpoint,
   type EndpointResponse,
   ErrorBody,
+  type MultipartBody,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
 } from '@circuits/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UploadLimits } from '../config.ts';
 import type { Actor } from '../modules/auth/actor.ts';
+import { receiveForm, type UploadedFiles } from './multipart.ts';
 
 /** Resolves the caller of a non-public endpoint or throws the matching 401/403. */
 export type Authenticator = (
@@ -21,6 +26,8 @@ export type HandlerContext<E extends Endpoint> = {
   query: ParsedQuery<E>;
   body: ParsedBody<E>;
   actor: E['access'] extends 'public' ? undefined : Actor;
+  /** The staged file parts of a multipart body (empty for JSON bodies); removed after the reply. */
+  files: UploadedFiles;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -40,16 +47,42 @@ function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-export function createRouter(app: FastifyInstance, authenticate: Authenticator): Router {
+/** Uploads: the limits and the folder where file parts wait while a request is handled. */
+export type UploadSettings = { limits: UploadLimits; stagingDir: string };
+
+/** The form as the OpenAPI document shows it: the text fields plus the file fields. */
+function formDocumentation(body: MultipartBody): z.ZodType {
+  const files = Object.fromEntries(
+    Object.entries(body.files).map(([name, file]) => {
+      const binary = z.string().meta({ format: 'binary', description: file.description });
+      const schema = file.maxCount === 1 ? binary : z.array(binary).max(file.maxCount);
+      return [name, file.required ? schema : schema.optional()];
+    }),
+  );
+  return body.fields.extend(files);
+}
+
+// Multipart bodies are read and validated by the handler (receiveForm), not by Fastify; their
+// schema is there for the OpenAPI document only.
+const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : (validatorCompiler as FastifySchemaCompiler<unknown>)(route);
+
+export function createRouter(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  uploads: UploadSettings,
+): Router {
   const actors = new WeakMap<FastifyRequest, Actor>();
 
   return {
     route(endpoint, handler) {
-      if (endpoint.body?.type === 'multipart') {
-        // Declared in contracts already; serving them arrives with the first upload endpoint
-        // (@fastify/multipart streaming the files, `fields` validating the text parts).
-        throw new Error(`${endpoint.method} ${endpoint.path}: multipart bodies are not served yet`);
-      }
+      const multipart = endpoint.body?.type === 'multipart' ? endpoint.body : undefined;
+      const bodySchema =
+        endpoint.body?.type === 'json'
+          ? endpoint.body.schema
+          : multipart && formDocumentation(multipart);
       const access = endpoint.access;
       app.route({
         method: endpoint.method,
@@ -59,7 +92,8 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticator):
           tags: [endpoint.tag],
           ...(endpoint.params && { params: endpoint.params }),
           ...(endpoint.query && { querystring: endpoint.query }),
-          ...(endpoint.body && { body: endpoint.body.schema }),
+          ...(bodySchema && { body: bodySchema }),
+          ...(multipart && { consumes: ['multipart/form-data'] }),
           ...(access !== 'public' && { security: [{ bearerAuth: [] }] }),
           response: { [endpoint.status]: endpoint.response, '4xx': ErrorBody },
         },
@@ -70,19 +104,28 @@ export function createRouter(app: FastifyInstance, authenticate: Authenticator):
             : async (request) => {
                 actors.set(request, await authenticate(request, access));
               },
+        ...(multipart && { validatorCompiler: skipBodyValidation }),
         handler: async (request, reply) => {
-          const result = await handler({
-            params: request.params,
-            query: request.query,
-            body: request.body,
-            actor: actors.get(request),
-            request,
-            reply,
-          } as HandlerContext<typeof endpoint>);
-          if (endpoint.status === 302) {
-            return reply.redirect((result as { redirectTo: string }).redirectTo, 302);
+          const form = multipart
+            ? await receiveForm(request, multipart, uploads.limits, uploads.stagingDir)
+            : undefined;
+          try {
+            const result = await handler({
+              params: request.params,
+              query: request.query,
+              body: form ? form.fields : request.body,
+              files: form?.files ?? {},
+              actor: actors.get(request),
+              request,
+              reply,
+            } as HandlerContext<typeof endpoint>);
+            if (endpoint.status === 302) {
+              return reply.redirect((result as { redirectTo: string }).redirectTo, 302);
+            }
+            return reply.code(endpoint.status).send(result);
+          } finally {
+            await form?.cleanup();
           }
-          return reply.code(endpoint.status).send(result);
         },
       });
     },

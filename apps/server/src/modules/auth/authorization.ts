@@ -20,11 +20,15 @@ export function canReadCompany(actor: Actor, companyId: number): boolean {
 }
 
 /** Call after the company is known to be readable (so outsiders got a 404 already). */
-export function assertCanEditCompany(actor: Actor, companyId: number): void {
+export function assertCanEditCompany(
+  actor: Actor,
+  companyId: number,
+  what = 'company details',
+): void {
   if (actor.role === 'admin') return;
   if (actor.companyId === companyId) {
     if (actor.companyRole === 'edit') return;
-    throw forbidden('Only company editors can change company details');
+    throw forbidden(`Only company editors can change ${what}`);
   }
   throw forbidden('Moderators can view other companies but cannot change them');
 }

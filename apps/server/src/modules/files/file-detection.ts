@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import {
+  guessTableKind,
+  headRowsOfText,
+  PRODUCT_FILE_TYPE,
+  type ProductFileTypeId,
+  type TableKindGuess,
+} from '@circuits/domain';
+import { FILETYPE_SCAN_LIMIT, identifyLayers, type LayerIdentity } from '@circuits/gerber';
+import { extensionOf } from '../storage/content-types.ts';
+import { spreadsheetHeadRows } from './spreadsheet-head.ts';
+
+/** A file to classify: its (sanitised) name and where its bytes are. */
+export type FileToDetect = { fileName: string; path: string };
+
+export type Detection = {
+  typeId: ProductFileTypeId;
+  reason: string;
+  /** Whether the content is text (served as such when the extension says nothing). */
+  isText: boolean;
+  /** For Gerber and Excellon files: the identified layer, to put the file on the board. */
+  layer: LayerIdentity | null;
+};
+
+// Files that are plainly documentation, models, images or CAD sources: nothing to choose.
+const OTHER_EXTENSIONS = new Set([
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'svg',
+  'bmp',
+  'tif',
+  'tiff',
+  'doc',
+  'docx',
+  'odt',
+  'rtf',
+  'md',
+  'txt',
+  'htm',
+  'html',
+  'step',
+  'stp',
+  'iges',
+  'igs',
+  'wrl',
+  'stl',
+  'dxf',
+  'dwg',
+  'zip',
+  'rar',
+  '7z',
+  'gz',
+  'tgz',
+  'brd',
+  'sch',
+  'kicad_pcb',
+  'kicad_sch',
+  'kicad_pro',
+  'pcbdoc',
+  'schdoc',
+  'prjpcb',
+  'json',
+  'xml',
+]);
+
+const TABLE_TYPE: Readonly<Record<TableKindGuess['kind'], ProductFileTypeId>> = {
+  bom: PRODUCT_FILE_TYPE.bom,
+  placement: PRODUCT_FILE_TYPE.pickAndPlace,
+};
+
+const NON_LAYER_AUXILIARIES = new Set(['job', 'drill-parameters', 'report']);
+
+async function readHead(filePath: string): Promise<Buffer> {
+  const handle = await fs.promises.open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(FILETYPE_SCAN_LIMIT);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+const isTextHead = (head: Buffer) => head.length > 0 && !head.includes(0);
+
+function fromTable(guess: TableKindGuess, isText: boolean): Detection {
+  return { typeId: TABLE_TYPE[guess.kind], reason: guess.reason, isText, layer: null };
+}
+
+async function detectBinary(file: FileToDetect): Promise<Detection> {
+  const extension = extensionOf(file.fileName);
+  if (extension === 'xlsx' || extension === 'xlsm') {
+    const guess = guessTableKind(file.fileName, await spreadsheetHeadRows(file.path));
+    if (guess) return fromTable(guess, false);
+  } else if (extension === 'xls' || extension === 'ods') {
+    const guess = guessTableKind(file.fileName, null);
+    if (guess) return fromTable(guess, false);
+  }
+  if (OTHER_EXTENSIONS.has(extension)) {
+    return {
+      typeId: PRODUCT_FILE_TYPE.other,
+      reason: `a .${extension} file`,
+      isText: false,
+      layer: null,
+    };
+  }
+  return {
+    typeId: PRODUCT_FILE_TYPE.unknown,
+    reason: 'not recognised',
+    isText: false,
+    layer: null,
+  };
+}
+
+function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Detection {
+  if (layer.auxiliary && NON_LAYER_AUXILIARIES.has(layer.auxiliary)) {
+    return { typeId: PRODUCT_FILE_TYPE.other, reason: layer.reason, isText: true, layer: null };
+  }
+  if (layer.filetype !== null && layer.type !== null) {
+    const format = layer.filetype === 'drill' ? 'Excellon drill' : 'Gerber';
+    return { typeId: PRODUCT_FILE_TYPE.gerber, reason: `${format} content`, isText: true, layer };
+  }
+  const table = guessTableKind(file.fileName, headRowsOfText(head.toString('latin1')));
+  if (table) return fromTable(table, true);
+  const extension = extensionOf(file.fileName);
+  if (OTHER_EXTENSIONS.has(extension)) {
+    return {
+      typeId: PRODUCT_FILE_TYPE.other,
+      reason: `a .${extension} file`,
+      isText: true,
+      layer: null,
+    };
+  }
+  return { typeId: PRODUCT_FILE_TYPE.unknown, reason: 'not recognised', isText: true, layer: null };
+}
+
+/**
+ * Classifies the files of one upload (SPEC §3 type_id) from name and content: Gerber and
+ * Excellon files (identified together as one layer set) are Gerber with their layer; tables are
+ * BOM or Pick & Place by their header columns (or rows, or name when the content says nothing);
+ * job files, reports, documents and CAD sources are Other; the rest stays Unknown for the user.
+ */
+export async function detectFiles(files: readonly FileToDetect[]): Promise<Detection[]> {
+  const heads = await Promise.all(files.map((file) => readHead(file.path)));
+  const textIndexes = files.map((_, index) => index).filter((index) => isTextHead(heads[index]!));
+  const layers = identifyLayers(
+    textIndexes.map((index) => ({
+      filename: files[index]!.fileName,
+      content: heads[index]!.toString('latin1'),
+    })),
+  );
+  const layerOf = new Map(textIndexes.map((fileIndex, position) => [fileIndex, layers[position]!]));
+  return Promise.all(
+    files.map((file, index) => {
+      const layer = layerOf.get(index);
+      return layer ? detectText(file, heads[index]!, layer) : detectBinary(file);
+    }),
+  );
+}
+
+/** Content type detection when types are not detected: only whether the file is text. */
+export async function isTextFile(filePath: string): Promise<boolean> {
+  return isTextHead(await readHead(filePath));
+}

@@ -1,0 +1,37 @@
+import type { BoardFile, BoardFileGuess, ProductFile } from '@circuits/contracts';
+import { type BoardFileTypeOrInitial, isSmallFile, type ProductFileTypeId } from '@circuits/domain';
+import type { LinkMaker } from '../storage/storage.service.ts';
+import type { BoardFileRow, ProductFileRow } from './files.repository.ts';
+
+export function presentProductFile(row: ProductFileRow, links: LinkMaker): ProductFile {
+  const stored = links({ key: row.storageKey, name: row.name, size: row.size });
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type_id: row.typeId as ProductFileTypeId,
+    size: row.size,
+    isSmallSize: isSmallFile(row.size),
+    guess: row.guess as ProductFile['guess'],
+    link: stored.link,
+    downloadLink: stored.downloadLink,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentBoardFile(
+  row: BoardFileRow,
+  file: ProductFileRow,
+  links: LinkMaker,
+): BoardFile {
+  return {
+    id: row.id,
+    product_file_id: row.productFileId,
+    file_type: row.fileType as BoardFileTypeOrInitial,
+    color: row.color,
+    isVisible: row.isVisible,
+    layer_number: row.layerNumber,
+    guess: row.guess as BoardFileGuess | null,
+    file: links({ key: file.storageKey, name: file.name, size: file.size }),
+  };
+}

@@ -1,0 +1,413 @@
+import path from 'node:path';
+import type {
+  BoardFile,
+  ProductFile,
+  UpdateBoardFilesInput,
+  UpdateFilesInput,
+} from '@circuits/contracts';
+import { isProductFileTypeId, PRODUCT_FILE_TYPE, type ProductFileTypeId } from '@circuits/domain';
+import { FILETYPE_SCAN_LIMIT, identifyLayers } from '@circuits/gerber';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { UploadLimits } from '../../config.ts';
+import type { Transactor } from '../../db/database.ts';
+import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { sanitizeFileName } from '../../lib/file-names.ts';
+import { contentTypeFor, extensionOf } from '../storage/content-types.ts';
+import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
+import { expandZip, expansionBudget, isZipFile } from './archive.ts';
+import { boardFileFromIdentity } from './board-file-guess.ts';
+import { type Detection, detectFiles, isTextFile } from './file-detection.ts';
+import { presentBoardFile, presentProductFile } from './files.presenter.ts';
+import type { FilesRepository, NewBoardFile, ProductFileRow } from './files.repository.ts';
+
+/** A product the caller has authorised the actor for. */
+export type ProductRef = { id: number; companyId: number };
+
+export type UploadOptions = { autoDetect: boolean; unzip: boolean };
+
+/** Uploaded files already in the object store, waiting to be saved with their product. */
+export type PreparedFiles = {
+  readonly files: readonly {
+    key: string;
+    name: string;
+    size: number;
+    contentType: string;
+    detection: Detection | null;
+  }[];
+  /** Deletes the stored objects again (the upload failed after they were put). */
+  discard(): Promise<void>;
+};
+
+type Candidate = { fileName: string; path: string; size: number };
+
+// Office documents are zips too; they are files, not folders to expand.
+const ZIPPED_DOCUMENTS = new Set(['xlsx', 'xlsm', 'docx', 'pptx', 'ods', 'odt', 'odp']);
+
+// Stored objects are written a few at a time (S3 round trips overlap; disks are not flooded).
+const PUT_CONCURRENCY = 4;
+
+async function mapConcurrently<T, R>(items: readonly T[], work: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PUT_CONCURRENCY, items.length) }, worker));
+  return results;
+}
+
+export function createFilesService(deps: {
+  repository: FilesRepository;
+  storage: StorageService;
+  transactor: Transactor;
+  clock: Clock;
+  limits: UploadLimits;
+}) {
+  const { repository, storage, transactor, clock, limits } = deps;
+
+  /** The upload's files with zips expanded (each archive's entries in place of it). */
+  async function expandUploads(uploads: readonly UploadedFile[], unzip: boolean) {
+    const budget = expansionBudget(limits);
+    const candidates: Candidate[] = [];
+    for (const [index, upload] of uploads.entries()) {
+      const fileName = sanitizeFileName(upload.fileName);
+      const expand =
+        unzip && !ZIPPED_DOCUMENTS.has(extensionOf(fileName)) && (await isZipFile(upload.path));
+      if (!expand) {
+        candidates.push({ fileName, path: upload.path, size: upload.size });
+        continue;
+      }
+      const outputDir = path.join(path.dirname(upload.path), `expanded-${index + 1}`);
+      candidates.push(...(await expandZip(upload.path, fileName, outputDir, limits, budget)));
+    }
+    if (candidates.length === 0) {
+      throw validationFailed({ files: 'The archives hold no files, only folders' });
+    }
+    return candidates;
+  }
+
+  async function withoutDetection(candidate: Candidate): Promise<Detection> {
+    return {
+      typeId: PRODUCT_FILE_TYPE.unknown,
+      reason: 'not detected',
+      isText: await isTextFile(candidate.path),
+      layer: null,
+    };
+  }
+
+  async function present(productId: number, links: LinkMaker) {
+    const [fileRows, boardRows] = await Promise.all([
+      repository.listFiles(productId),
+      repository.listBoardFiles(productId),
+    ]);
+    const byId = new Map(fileRows.map((row) => [row.id, row]));
+    return {
+      files: fileRows.map((row) => presentProductFile(row, links)),
+      boardFiles: boardRows.map((row) =>
+        presentBoardFile(row, byId.get(row.productFileId)!, links),
+      ),
+    };
+  }
+
+  async function listAll(
+    productId: number,
+  ): Promise<{ files: ProductFile[]; boardFiles: BoardFile[] }> {
+    return present(productId, await storage.linkMaker());
+  }
+
+  async function requireFile(productId: number, fileId: number): Promise<ProductFileRow> {
+    const row = await repository.findFile(productId, fileId);
+    if (!row) throw notFound('file');
+    return row;
+  }
+
+  /** The first bytes of a stored file, as identification reads them. */
+  async function headOf(key: string): Promise<string> {
+    const object = await storage.store.open(key);
+    if (!object) return '';
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of object.body) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+      if (length >= FILETYPE_SCAN_LIMIT) break;
+    }
+    object.body.destroy();
+    return Buffer.concat(chunks).subarray(0, FILETYPE_SCAN_LIMIT).toString('latin1');
+  }
+
+  const service = {
+    listAll,
+
+    /**
+     * Expands, classifies and stores an upload's files, without saving them to a product yet. A
+     * refusal (unsafe archive, limits) leaves nothing stored.
+     */
+    async prepareUploads(
+      uploads: readonly UploadedFile[],
+      options: UploadOptions,
+    ): Promise<PreparedFiles> {
+      const candidates = await expandUploads(uploads, options.unzip);
+      const detections = options.autoDetect
+        ? await detectFiles(candidates)
+        : await Promise.all(candidates.map(withoutDetection));
+      const keys: string[] = [];
+      const discard = () => storage.discard(keys);
+      try {
+        const files = await mapConcurrently(
+          candidates.map((candidate, index) => ({ candidate, detection: detections[index]! })),
+          async ({ candidate, detection }) => {
+            const contentType = contentTypeFor(candidate.fileName, detection.isText);
+            const key = await storage.put(
+              { type: 'file', path: candidate.path, size: candidate.size },
+              contentType,
+            );
+            keys.push(key);
+            return {
+              key,
+              name: candidate.fileName,
+              size: candidate.size,
+              contentType,
+              detection: options.autoDetect ? detection : null,
+            };
+          },
+        );
+        return { files, discard };
+      } catch (error) {
+        await discard();
+        throw error;
+      }
+    },
+
+    /** Saves prepared files to a product (in the caller's transaction); answers their ids. */
+    async savePrepared(product: ProductRef, prepared: PreparedFiles): Promise<number[]> {
+      return transactor.transaction(async () => {
+        const now = clock.now();
+        await storage.register(
+          product.companyId,
+          prepared.files.map(({ key, name, size, contentType }) => ({
+            key,
+            name,
+            size,
+            contentType,
+          })),
+        );
+        const rows = await repository.insertFiles(
+          prepared.files.map((file) => ({
+            productId: product.id,
+            storageKey: file.key,
+            name: file.name,
+            description: null,
+            typeId: file.detection?.typeId ?? PRODUCT_FILE_TYPE.unknown,
+            size: file.size,
+            guess: file.detection
+              ? { type_id: file.detection.typeId, reason: file.detection.reason }
+              : null,
+          })),
+          now,
+        );
+        const boardRows: NewBoardFile[] = [];
+        rows.forEach((row, index) => {
+          const layer = prepared.files[index]!.detection?.layer;
+          if (!layer) return;
+          const board = boardFileFromIdentity(layer);
+          boardRows.push({
+            productId: product.id,
+            productFileId: row.id,
+            fileType: board.fileType,
+            color: null,
+            isVisible: true,
+            layerNumber: board.layerNumber,
+            guess: board.guess,
+          });
+        });
+        await repository.insertBoardFiles(boardRows, now);
+        return rows.map((row) => row.id);
+      });
+    },
+
+    async addUploads(
+      product: ProductRef,
+      uploads: readonly UploadedFile[],
+      options: UploadOptions,
+    ) {
+      const prepared = await service.prepareUploads(uploads, options);
+      try {
+        const addedFileIds = await service.savePrepared(product, prepared);
+        return { ...(await listAll(product.id)), addedFileIds };
+      } catch (error) {
+        await prepared.discard();
+        throw error;
+      }
+    },
+
+    async updateFiles(productId: number, input: z.output<typeof UpdateFilesInput>) {
+      await transactor.transaction(async () => {
+        for (const change of input.files) {
+          await requireFile(productId, change.id);
+          await repository.updateFile(
+            change.id,
+            {
+              ...(change.type_id !== undefined && { typeId: change.type_id }),
+              ...(change.description !== undefined && { description: change.description || null }),
+            },
+            clock.now(),
+          );
+        }
+      });
+      return listAll(productId);
+    },
+
+    async deleteFile(productId: number, fileId: number) {
+      const file = await requireFile(productId, fileId);
+      await transactor.transaction(async () => {
+        await repository.deleteFile(file.id);
+        await storage.unregister([file.storageKey]);
+      });
+      await storage.discard([file.storageKey]);
+      return listAll(productId);
+    },
+
+    /** Puts a file on the board with the layer identified from its content and the board's names. */
+    async addToBoard(productId: number, fileId: number) {
+      const file = await requireFile(productId, fileId);
+      if (await repository.findBoardFileOf(file.id)) {
+        throw conflict('This file is already on the board');
+      }
+      const onBoard = await repository.listBoardFiles(productId);
+      const siblings = await repository.listFiles(productId);
+      const names = new Map(siblings.map((row) => [row.id, row.name]));
+      const identities = identifyLayers([
+        ...onBoard.map((board) => ({ filename: names.get(board.productFileId) ?? '' })),
+        { filename: file.name, content: await headOf(file.storageKey) },
+      ]);
+      const board = boardFileFromIdentity(identities.at(-1)!);
+      const boardId = await transactor.transaction(async () => {
+        const now = clock.now();
+        const [row] = await repository.insertBoardFiles(
+          [
+            {
+              productId,
+              productFileId: file.id,
+              fileType: board.fileType,
+              color: null,
+              isVisible: true,
+              layerNumber: board.layerNumber,
+              guess: board.guess,
+            },
+          ],
+          now,
+        );
+        if (file.typeId === PRODUCT_FILE_TYPE.unknown) {
+          await repository.updateFile(file.id, { typeId: PRODUCT_FILE_TYPE.gerber }, now);
+        }
+        return row!.id;
+      });
+      const { boardFiles } = await listAll(productId);
+      return { boardFile: boardFiles.find((entry) => entry.id === boardId)!, boardFiles };
+    },
+
+    async removeBoardFile(productId: number, fileId: number, boardId: number) {
+      const board = await repository.findBoardFileOf(fileId);
+      if (!board || board.id !== boardId || board.productId !== productId) {
+        throw notFound('board file');
+      }
+      await repository.deleteBoardFiles([board.id]);
+      return { boardFiles: (await listAll(productId)).boardFiles };
+    },
+
+    async updateBoardFiles(productId: number, input: z.output<typeof UpdateBoardFilesInput>) {
+      const known = new Set((await repository.listBoardFiles(productId)).map((row) => row.id));
+      const unknown = input.boardFiles.find((change) => !known.has(change.id));
+      if (unknown) throw notFound('board file');
+      await transactor.transaction(async () => {
+        for (const change of input.boardFiles) {
+          await repository.updateBoardFile(
+            change.id,
+            {
+              ...(change.file_type !== undefined && { fileType: change.file_type }),
+              ...(change.color !== undefined && { color: change.color }),
+              ...(change.isVisible !== undefined && { isVisible: change.isVisible }),
+              ...(change.layer_number !== undefined && { layerNumber: change.layer_number }),
+            },
+            clock.now(),
+          );
+        }
+      });
+      return { boardFiles: (await listAll(productId)).boardFiles };
+    },
+
+    /**
+     * Copies every file and board file of one product to another (in the caller's
+     * transaction). Each copy gets its own stored object, so deleting either product's files
+     * never touches the other's.
+     */
+    async copyFiles(from: ProductRef, to: ProductRef): Promise<void> {
+      const [fileRows, boardRows] = await Promise.all([
+        repository.listFiles(from.id),
+        repository.listBoardFiles(from.id),
+      ]);
+      const stored = new Map(
+        (await storage.find(fileRows.map((row) => row.storageKey))).map((row) => [row.key, row]),
+      );
+      const copies: string[] = [];
+      try {
+        const keys = await mapConcurrently(fileRows, async (row) => {
+          const key = await storage.copy(row.storageKey);
+          copies.push(key);
+          return key;
+        });
+        await transactor.transaction(async () => {
+          const now = clock.now();
+          await storage.register(
+            to.companyId,
+            fileRows.map((row, index) => ({
+              key: keys[index]!,
+              name: row.name,
+              size: row.size,
+              contentType:
+                stored.get(row.storageKey)?.contentType ?? contentTypeFor(row.name, false),
+            })),
+          );
+          const inserted = await repository.insertFiles(
+            fileRows.map((row, index) => ({
+              productId: to.id,
+              storageKey: keys[index]!,
+              name: row.name,
+              description: row.description,
+              typeId: row.typeId,
+              size: row.size,
+              guess: row.guess,
+            })),
+            now,
+          );
+          const newIdOf = new Map(fileRows.map((row, index) => [row.id, inserted[index]!.id]));
+          await repository.insertBoardFiles(
+            boardRows.map((row) => ({
+              productId: to.id,
+              productFileId: newIdOf.get(row.productFileId)!,
+              fileType: row.fileType,
+              color: row.color,
+              isVisible: row.isVisible,
+              layerNumber: row.layerNumber,
+              guess: row.guess,
+            })),
+            now,
+          );
+        });
+      } catch (error) {
+        await storage.discard(copies);
+        throw error;
+      }
+    },
+  };
+  return service;
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
+export { isProductFileTypeId, type ProductFileTypeId };

@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+import type { StorageConfig } from '../../config.ts';
+import { createLocalObjectStore } from './local-object-store.ts';
+import { createS3ObjectStore } from './s3-object-store.ts';
+
+/** What to store: a file on local disk (staged uploads) or bytes in memory. */
+export type ObjectSource =
+  | { type: 'file'; path: string; size: number }
+  | { type: 'bytes'; data: Uint8Array };
+
+/**
+ * Where file contents live, by key. Keys are chosen by the server (random), never from a user's
+ * file name; names and owners are kept in the database (stored_files).
+ */
+export type ObjectStore = {
+  readonly kind: 'local' | 's3';
+  put(key: string, source: ObjectSource, contentType: string): Promise<void>;
+  /** The object's bytes, or undefined when there is no such object. */
+  open(key: string): Promise<{ body: Readable; size: number } | undefined>;
+  copy(fromKey: string, toKey: string): Promise<void>;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Fails with a message naming the setting when the store cannot be reached or written. */
+  check(): Promise<void>;
+};
+
+export function createObjectStore(config: StorageConfig): ObjectStore {
+  return config.type === 'local'
+    ? createLocalObjectStore(config.directory)
+    : createS3ObjectStore(config);
+}
+
+// Keys look like "3f/3fa9c0…": two hex digits of fan-out, then 32 random hex digits.
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}$/;
+
+export function isObjectKey(value: string): boolean {
+  return KEY_PATTERN.test(value);
+}

@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type LinkDisposition = 'inline' | 'attachment';
+
+export const STORAGE_PATH_PREFIX = '/storage/';
+
+export type LinkCheck =
+  | { type: 'valid'; disposition: LinkDisposition }
+  | { type: 'expired' }
+  | { type: 'invalid' };
+
+export type LinkQuery = { expires?: string; disposition?: string; signature?: string };
+
+/**
+ * Signs /storage links so <img> and <a> can fetch a file without a bearer header. A link names
+ * the object key, an expiry and how to present the file, and is valid only with all three as
+ * signed. Expiries are rounded to half the lifetime, so a file's link stays the same (and
+ * cacheable) for a while and is always valid for at least half the lifetime.
+ */
+export function createLinkSigner(secret: string, ttlMs: number) {
+  const stepSeconds = Math.max(1, Math.floor(ttlMs / 2000));
+
+  const signatureOf = (key: string, expires: number, disposition: LinkDisposition) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}\n${disposition}`).digest('base64url');
+
+  return {
+    sign(key: string, disposition: LinkDisposition, now: Date): string {
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      const expires = (Math.floor(nowSeconds / stepSeconds) + 2) * stepSeconds;
+      const query = new URLSearchParams({
+        expires: String(expires),
+        disposition,
+        signature: signatureOf(key, expires, disposition),
+      });
+      return `${STORAGE_PATH_PREFIX}${key}?${query}`;
+    },
+
+    verify(key: string, query: LinkQuery, now: Date): LinkCheck {
+      const { expires, disposition, signature } = query;
+      if (!expires || !signature || (disposition !== 'inline' && disposition !== 'attachment')) {
+        return { type: 'invalid' };
+      }
+      const expiresSeconds = Number(expires);
+      if (!/^\d{1,12}$/.test(expires)) return { type: 'invalid' };
+      const expected = Buffer.from(signatureOf(key, expiresSeconds, disposition));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return { type: 'invalid' };
+      }
+      if (expiresSeconds * 1000 <= now.getTime()) return { type: 'expired' };
+      return { type: 'valid', disposition };
+    },
+  };
+}
+
+export type LinkSigner = ReturnType<typeof createLinkSigner>;
