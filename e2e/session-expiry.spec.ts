@@ -1,5 +1,5 @@
 import { DEMO_EDITOR, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
-import { LOGGED_OUT_TOAST, logIn, toast } from './support/pages.ts';
+import { LOGGED_OUT_TOAST, logIn, openUserMenu, toast } from './support/pages.ts';
 
 // A server whose sessions end after three idle seconds.
 test.use({ tokenTtl: '3s' });
@@ -12,7 +12,8 @@ test('a session that expires while in use logs the user out with a message', asy
 
   // Idle past the token lifetime, then carry on working.
   await page.waitForTimeout(4_000);
-  await page.getByRole('link', { name: 'Open the company cabinet' }).click();
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Company cabinet' }).click();
 
   await expect(toast(page, 'Error', LOGGED_OUT_TOAST)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

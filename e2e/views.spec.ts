@@ -1,5 +1,5 @@
 import { DEMO_EDITOR, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
-import { capture, chooseCountry, field, logIn } from './support/pages.ts';
+import { capture, chooseCountry, field, logIn, toast } from './support/pages.ts';
 
 test.describe('every view at 1366x768', () => {
   test('public views say what the product is', async ({ page }, testInfo) => {
@@ -82,10 +82,15 @@ test.describe('every view at 1366x768', () => {
     await page.goto('/cabinet_new');
     await expect(page).toHaveTitle('Company cabinet');
 
-    await page.goto('/product/42');
-    await expect(page).toHaveTitle('Product: 42');
+    await page.goto('/orders');
+    await expect(page).toHaveTitle('Orders');
     await expect(page.getByText('This part of Circuits is not available yet')).toBeVisible();
     await capture(page, testInfo, 'not-available');
+
+    // A product that does not exist (or is another company's) sends the user to the projects.
+    await page.goto('/product/424242');
+    await expect(toast(page, 'Error', /not found/i)).toBeVisible();
+    await expect(page).toHaveURL(/\/workspace$/);
   });
 });
 

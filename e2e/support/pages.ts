@@ -32,7 +32,12 @@ export async function openUserMenu(page: Page): Promise<void> {
 }
 
 /** A 1366x768 picture of the page, kept with the test results for review (not committed). */
-export async function capture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function capture(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = false } = {},
+): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
 }

@@ -115,7 +115,7 @@ export function BoardFilesTable({
             description="Gerber and drill files are put on the board when they are uploaded with “Detect types”, or with “Add to board” in the list above."
           />
         ) : (
-          <Table verticalSpacing={6} aria-label="Board files">
+          <Table layout="fixed" verticalSpacing={6} aria-label="Board files">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>File</Table.Th>
@@ -139,7 +139,7 @@ export function BoardFilesTable({
                     data-testid="board-file-row"
                     data-file-type={boardFile.file_type}
                   >
-                    <Table.Td maw={0} style={{ width: '100%' }}>
+                    <Table.Td>
                       <Text size="sm" fw={550} truncate>
                         {boardFile.file.name}
                       </Text>

@@ -71,7 +71,7 @@ export function ProductFilesTable({
           }
         />
       ) : (
-        <Table verticalSpacing={6} highlightOnHover aria-label="Product files">
+        <Table layout="fixed" verticalSpacing={6} highlightOnHover aria-label="Product files">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -92,7 +92,7 @@ export function ProductFilesTable({
               const unknown = file.type_id === PRODUCT_FILE_TYPE.unknown;
               return (
                 <Table.Tr key={file.id} data-testid="product-file-row">
-                  <Table.Td maw={0} style={{ width: '100%' }}>
+                  <Table.Td>
                     <Tooltip
                       label={`Added ${formatDateTime(file.created_at)}`}
                       withArrow
