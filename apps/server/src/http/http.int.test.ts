@@ -17,7 +17,8 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
   });
 
   const guarded = ENDPOINTS.filter((endpoint) => endpoint.access !== 'public');
-  const concretePath = (path: string) => buildPath(path, { id: 1 });
+  const concretePath = (path: string) =>
+    buildPath(path, Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 1])));
 
   it('refuses every non-public endpoint without a token', async () => {
     for (const endpoint of guarded) {
@@ -171,7 +172,17 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
         expect(operation.summary).toBe(endpoint.summary);
         expect(Object.keys(operation.responses)).toContain(String(endpoint.status));
       }
-      expect(Object.keys(document.paths)).toHaveLength(new Set(ENDPOINTS.map((e) => e.path)).size);
+      const storagePath = Object.keys(document.paths).filter((path) =>
+        path.startsWith('/storage/'),
+      );
+      expect(storagePath).toHaveLength(1);
+      expect(document.paths[storagePath[0]!].get.summary).toContain('signed link');
+      expect(Object.keys(document.paths)).toHaveLength(
+        new Set(ENDPOINTS.map((e) => e.path)).size + 1,
+      );
+      expect(document.paths['/api/products/{id}/addFiles'].post.requestBody.content).toHaveProperty(
+        'multipart/form-data',
+      );
       expect(document.components.schemas.User.properties).toHaveProperty('isConfirmedEmail');
       expect(
         document.paths['/api/register'].post.requestBody.content['application/json'].schema

@@ -13,6 +13,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadLimits } from '../config.ts';
 import type { Actor } from '../modules/auth/actor.ts';
+import { AppError } from './errors.ts';
 import { receiveForm, type UploadedFiles } from './multipart.ts';
 
 /** Resolves the caller of a non-public endpoint or throws the matching 401/403. */
@@ -65,9 +66,21 @@ function formDocumentation(body: MultipartBody): z.ZodType {
 // Multipart bodies are read and validated by the handler (receiveForm), not by Fastify; their
 // schema is there for the OpenAPI document only.
 const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
-  route.httpPart === 'body'
-    ? () => ({ value: undefined })
-    : (validatorCompiler as FastifySchemaCompiler<unknown>)(route);
+  route.httpPart === 'body' ? () => ({ value: undefined }) : zodValidator(route);
+
+const JSON_ONLY = new AppError(
+  'unsupported_media_type',
+  'Unsupported content type: send JSON with Content-Type: application/json',
+);
+
+const zodValidator = validatorCompiler as FastifySchemaCompiler<unknown>;
+
+// Fastify validates a missing body as null; for the contracts it is absent (undefined), so body
+// schemas with defaults (`.prefault({})`) accept a POST without a body.
+const absentBodyAsUndefined: FastifySchemaCompiler<unknown> = (route) => {
+  const validate = zodValidator(route);
+  return route.httpPart === 'body' ? (data) => validate(data ?? undefined) : validate;
+};
 
 export function createRouter(
   app: FastifyInstance,
@@ -104,7 +117,13 @@ export function createRouter(
             : async (request) => {
                 actors.set(request, await authenticate(request, access));
               },
-        ...(multipart && { validatorCompiler: skipBodyValidation }),
+        validatorCompiler: multipart ? skipBodyValidation : absentBodyAsUndefined,
+        preValidation: multipart
+          ? undefined
+          : async (request) => {
+              // The multipart parser is registered for the upload endpoints only.
+              if (request.isMultipart()) throw JSON_ONLY;
+            },
         handler: async (request, reply) => {
           const form = multipart
             ? await receiveForm(request, multipart, uploads.limits, uploads.stagingDir)
