@@ -97,7 +97,8 @@ export async function receiveForm(
   try {
     const parts = request.parts({
       limits: {
-        fileSize: Math.max(limits.maxFileBytes, limits.maxCoverBytes),
+        // One byte over our own limits, so the counter below (which names the file) trips first.
+        fileSize: Math.max(limits.maxFileBytes, limits.maxCoverBytes) + 1,
         fields: MAX_TEXT_FIELDS,
         fieldSize: MAX_TEXT_FIELD_BYTES,
         files: limits.maxFiles + Object.keys(body.files).length,

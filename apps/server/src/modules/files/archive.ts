@@ -112,7 +112,7 @@ export async function expandZip(
   }
   await fs.promises.mkdir(outputDir, { recursive: true });
 
-  const entries: ArchiveEntry[] = [];
+  const entries: (ArchiveEntry & { archivePath: string })[] = [];
   return new Promise<ArchiveEntry[]>((resolve, reject) => {
     let settled = false;
     const fail = (error: unknown) => {
@@ -176,14 +176,21 @@ export async function expandZip(
         }),
         fs.createWriteStream(target),
       );
-      entries.push({ fileName: sanitizeFileName(entry.fileName), path: target, size });
+      entries.push({
+        fileName: sanitizeFileName(entry.fileName),
+        path: target,
+        size,
+        archivePath: entry.fileName,
+      });
     };
 
     zipFile.on('error', (error: Error) => fail(refuse(archiveName, explainZipError(error))));
     zipFile.on('end', () => {
       if (settled) return;
       settled = true;
-      resolve(entries);
+      // Listed by their path in the archive, as a file manager shows them.
+      const ordered = entries.sort((a, b) => a.archivePath.localeCompare(b.archivePath, 'en'));
+      resolve(ordered.map(({ archivePath: _path, ...file }) => file));
     });
     zipFile.on('entry', (entry: Entry) => {
       if (settled) return;

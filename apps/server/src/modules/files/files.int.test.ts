@@ -9,6 +9,7 @@ import {
   updateBoardFiles,
   updateProductFiles,
 } from '@circuits/contracts';
+import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPeople, type People } from '../../../test/fixtures.ts';
 import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
@@ -366,6 +367,19 @@ describe.each(databaseKinds())('product files on %s', (kind) => {
       expect((absolute.json as { error: { files: string } }).error.files).toBe(
         'abs.zip was not added: it holds an entry with an absolute path (/etc/passwd)',
       );
+      const link = zipSync({
+        'passwd.gbr': [
+          new TextEncoder().encode('/etc/passwd'),
+          { os: 3, attrs: (0o120777 << 16) >>> 0 },
+        ],
+      });
+      const symlink = await expectNothingStored(productId, () =>
+        upload(productId, {}, [{ field: 'files', name: 'link.zip', data: link }]),
+      );
+      expect(symlink.status).toBe(422);
+      expect((symlink.json as { error: { files: string } }).error.files).toBe(
+        'link.zip was not added: passwd.gbr is a symbolic link',
+      );
     });
 
     it('refuses zip bombs by compression ratio', async () => {
@@ -393,6 +407,17 @@ describe.each(databaseKinds())('product files on %s', (kind) => {
     });
   });
 });
+
+/** The archive with every entry claiming to expand to 10 bytes (a bomb hiding its size). */
+function understated(archive: Uint8Array): Uint8Array {
+  const bytes = Buffer.from(archive);
+  for (let offset = 0; offset + 4 <= bytes.length; offset++) {
+    const signature = bytes.readUInt32LE(offset);
+    if (signature === 0x04034b50) bytes.writeUInt32LE(10, offset + 22);
+    if (signature === 0x02014b50) bytes.writeUInt32LE(10, offset + 24);
+  }
+  return bytes;
+}
 
 describe('upload limits', () => {
   const server = useTestServer('pglite', {
@@ -477,6 +502,14 @@ describe('upload limits', () => {
     expect(expanded.json.error).toBe(
       'wide.zip was not added: the archives of an upload may expand to at most 6 KB (UPLOAD_MAX_EXPANDED_BYTES)',
     );
+    const lying = await refused([
+      { field: 'files', name: 'lying.zip', data: understated(zip({ 'x.gbr': 'x'.repeat(5000) })) },
+    ]);
+    expect(lying.status).toBe(422);
+    expect(lying.json.error).toEqual({
+      files:
+        'lying.zip was not added: an entry is not the size the archive declares (a damaged archive or a zip bomb)',
+    });
     const bigEntry = await refused([
       { field: 'files', name: 'one.zip', data: zip({ 'big.gbr': 'z'.repeat(5000) }) },
     ]);
