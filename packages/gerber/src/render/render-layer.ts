@@ -139,11 +139,15 @@ class LayerWriter {
   }
 
   private stroke(graphic: StrokeGraphic): string {
-    if (graphic.width <= 0) return '';
     const path = new PathWriter();
     for (const segment of graphic.segments) path.segment(segment, 0, 0, false);
     if (path.d.length === 0) return '';
-    return `<path fill="none" stroke-width="${formatLength(graphic.width)}" d="${path.d}"/>`;
+    // Zero-size apertures draw hairlines, one device pixel wide at any zoom, as viewers do.
+    const width =
+      graphic.width > 0
+        ? `stroke-width="${formatLength(graphic.width)}"`
+        : 'stroke-width="1" vector-effect="non-scaling-stroke"';
+    return `<path fill="none" ${width} d="${path.d}"/>`;
   }
 
   /** Appends inline flashes to `fill`; returns <use> elements for the others. */

@@ -1,0 +1,24 @@
+// Measures one layer: our render against gerbv's over the same window.
+
+import { readFileSync } from 'node:fs';
+import { parse, plot, renderLayer } from '../src/index.ts';
+import { type Comparison, compareMasks, type Mask } from './compare.ts';
+import type { LayerFile } from './fixtures.ts';
+import { rasterizeGerbv, rasterizeOurs, windowAround } from './rasterize.ts';
+
+export type Measurement =
+  | { type: 'compared'; layer: LayerFile; comparison: Comparison; ours: Mask; gerbv: Mask }
+  | { type: 'empty'; layer: LayerFile }
+  | { type: 'failed'; layer: LayerFile; reason: string };
+
+export function measureLayer(layer: LayerFile): Measurement {
+  const text = readFileSync(layer.path, 'latin1');
+  const tree = parse(text, { filetype: layer.filetype });
+  if (tree.type === 'error') return { type: 'failed', layer, reason: tree.error.message };
+  const rendered = renderLayer(plot(tree));
+  const window = windowAround(rendered);
+  if (!window) return { type: 'empty', layer };
+  const ours = rasterizeOurs(rendered, window);
+  const gerbv = rasterizeGerbv(layer.path, window);
+  return { type: 'compared', layer, comparison: compareMasks(ours, gerbv), ours, gerbv };
+}
