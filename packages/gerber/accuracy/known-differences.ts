@@ -17,8 +17,7 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [];
 
 export function knownDifference(layer: Pick<LayerFile, 'board' | 'name'>): KnownDifference | null {
   return (
-    KNOWN_DIFFERENCES.find(
-      (known) => known.board === layer.board && known.name === layer.name,
-    ) ?? null
+    KNOWN_DIFFERENCES.find((known) => known.board === layer.board && known.name === layer.name) ??
+    null
   );
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { MM_PER_INCH, type RenderedLayer } from '../src/index.ts';
-import { type Mask, darkMask } from './compare.ts';
+import { darkMask, type Mask } from './compare.ts';
 import { decodePng } from './png.ts';
 
 export const DPI = 300;
@@ -68,7 +68,8 @@ export function rasterizeOurs(layer: RenderedLayer, window: RasterWindow): Mask 
     `viewBox="${x} ${top} ${w} ${h}" preserveAspectRatio="none">` +
     `<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="#fff"/>` +
     `<g color="#000">${inner}</g></svg>`;
-  const rendered = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
+  // Without anti-aliasing, like gerbv's PNG export: a pixel is dark when its centre is inside.
+  const rendered = new Resvg(svg, { fitTo: { mode: 'original' }, shapeRendering: 0 }).render();
   const image = { width: rendered.width, height: rendered.height, data: rendered.pixels };
   return darkMask(image);
 }

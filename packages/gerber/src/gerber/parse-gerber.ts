@@ -574,6 +574,13 @@ class GerberParser {
           });
         } else this.warn('invalid-value', line, `unknown image polarity '${block}' ignored`);
         return;
+      case 'RO': {
+        const degrees = Number(body);
+        if (body.length > 0 && Number.isFinite(degrees)) {
+          this.nodes.push({ type: 'layerRotation', line, degrees });
+        } else this.warn('invalid-value', line, `bad layer rotation '${block}' ignored`);
+        return;
+      }
       case 'IR': {
         const degrees = Number(body);
         if ([0, 90, 180, 270].includes(degrees) && body.length > 0) {
@@ -719,6 +726,11 @@ class GerberParser {
       this.warn('invalid-value', line, `bad parameters in aperture D${code} ignored`);
       return;
     }
+    const maxParams = MAX_STANDARD_PARAMS[name];
+    if (maxParams !== undefined && params.length > maxParams) {
+      this.warn('invalid-value', line, `aperture D${code}: extra parameters ignored`);
+      params.length = maxParams;
+    }
     const template = apertureTemplate(name, params);
     if (typeof template === 'string') {
       this.warn('invalid-value', line, `aperture D${code}: ${template}`);
@@ -773,6 +785,9 @@ function letterValues(body: string): Map<string, number> {
   }
   return values;
 }
+
+/** Parameters of the standard templates, hole included. */
+const MAX_STANDARD_PARAMS: Record<string, number> = { C: 3, R: 4, O: 4, P: 5 };
 
 function hole(params: number[], from: number): ApertureHole | null | string {
   const count = params.length - from;
@@ -853,14 +868,15 @@ function attributeNode(block: string, line: number): AttributeNode | null {
   return { type: 'attribute', line, kind, name: fields[0] ?? '', values: fields.slice(1) };
 }
 
-function justification(body: string, axis: 'A' | 'B'): Justification | null {
+/** One axis of IJ; an axis the command leaves out is justified to its lower end. */
+function justification(body: string, axis: 'A' | 'B'): Justification {
   const start = body.indexOf(axis);
-  if (start < 0) return null;
+  if (start < 0) return { type: 'lower' };
   const rest = body.slice(start + 1);
   if (rest.startsWith('L')) return { type: 'lower' };
   if (rest.startsWith('C')) return { type: 'centre' };
   const match = /^[+-]?[0-9.]+/.exec(rest);
-  return match ? { type: 'offset', value: Number(match[0]) } : null;
+  return match ? { type: 'offset', value: Number(match[0]) } : { type: 'lower' };
 }
 
 function knockoutNode(body: string, line: number): KnockoutNode {

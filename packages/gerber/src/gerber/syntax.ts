@@ -40,6 +40,7 @@ export type GerberNode =
   | ScaleFactorNode
   | MirrorImageNode
   | AxisSelectNode
+  | LayerRotationNode
   | ImageJustifyNode
   | KnockoutNode
   | NameNode;
@@ -294,17 +295,27 @@ export interface AxisSelectNode {
   swap: boolean;
 }
 
+/** RO: the objects that follow rotated counter-clockwise about the origin. */
+export interface LayerRotationNode {
+  type: 'layerRotation';
+  line: number;
+  degrees: number;
+}
+
 export type Justification =
   | { type: 'lower' }
   | { type: 'centre' }
   | { type: 'offset'; value: number };
 
-/** IJ: where the image sits relative to the axes. */
+/**
+ * IJ: where the image sits relative to the axes: its lower end on the axis, centred, or its lower
+ * end at an offset from the axis.
+ */
 export interface ImageJustifyNode {
   type: 'imageJustify';
   line: number;
-  a: Justification | null;
-  b: Justification | null;
+  a: Justification;
+  b: Justification;
 }
 
 /**

@@ -127,6 +127,10 @@ function keepsAxes(t: Transform): boolean {
 
 function transformPrimitive(t: Transform, primitive: ShapePrimitive): ShapePrimitive {
   const { erase } = primitive;
+  if (!isSimilarity(t)) {
+    // Circles and arcs would turn into ellipses: draw them as polygons.
+    return { type: 'polygon', erase, points: transformPolygon(t, primitivePoints(primitive)) };
+  }
   switch (primitive.type) {
     case 'circle':
       return {
@@ -180,6 +184,32 @@ function transformPrimitive(t: Transform, primitive: ShapePrimitive): ShapePrimi
     case 'contour':
       return { type: 'contour', erase, segments: transformContour(t, primitive.segments) };
   }
+}
+
+/** The outline of a primitive as a polygon, arcs sampled. */
+function primitivePoints(primitive: ShapePrimitive): number[] {
+  switch (primitive.type) {
+    case 'circle':
+      return circlePoints(primitive.cx, primitive.cy, primitive.r);
+    case 'rect': {
+      const { cx, cy, width, height, cornerRadius } = primitive;
+      return contourPoints(roundedRectContour(cx, cy, width, height, cornerRadius));
+    }
+    case 'polygon':
+      return primitive.points;
+    case 'contour':
+      return contourPoints(primitive.segments);
+  }
+}
+
+/** The vertices of a closed contour, arcs sampled, without repeating the start. */
+export function contourPoints(contour: Contour): number[] {
+  const points: number[] = [];
+  for (const segment of contour) {
+    const sampled = segmentPoints(segment);
+    points.push(...sampled.slice(0, sampled.length - 2));
+  }
+  return points;
 }
 
 /** A rectangle with rounded corners as a counter-clockwise contour. */
@@ -247,4 +277,53 @@ export function makeShape(primitives: ShapePrimitive[]): Shape {
 /** Transforms a shape about its flash point. */
 export function transformShape(t: Transform, shape: Shape): Shape {
   return makeShape(shape.primitives.map((primitive) => transformPrimitive(t, primitive)));
+}
+
+/** True when the transform keeps circles circular (rotation, mirror, uniform scale). */
+export function isSimilarity(t: Transform): boolean {
+  const tolerance =
+    1e-12 * Math.max(1, Math.abs(t.a) + Math.abs(t.b) + Math.abs(t.c) + Math.abs(t.d));
+  return (
+    Math.abs(t.a * t.a + t.b * t.b - (t.c * t.c + t.d * t.d)) <= tolerance &&
+    Math.abs(t.a * t.c + t.b * t.d) <= tolerance
+  );
+}
+
+/** Points along a segment (arcs in steps of at most 5°), start and end included. */
+export function segmentPoints(segment: Segment): number[] {
+  if (segment.type === 'line') return [segment.x1, segment.y1, segment.x2, segment.y2];
+  const steps = Math.max(1, Math.ceil(Math.abs(segment.sweep) / ((5 * Math.PI) / 180)));
+  const start = Math.atan2(segment.y1 - segment.cy, segment.x1 - segment.cx);
+  const points = [segment.x1, segment.y1];
+  for (let step = 1; step < steps; step++) {
+    const angle = start + (segment.sweep * step) / steps;
+    points.push(
+      segment.cx + segment.radius * Math.cos(angle),
+      segment.cy + segment.radius * Math.sin(angle),
+    );
+  }
+  points.push(segment.x2, segment.y2);
+  return points;
+}
+
+/** A circle as a polygon of 72 vertices. */
+export function circlePoints(cx: number, cy: number, r: number): number[] {
+  const points: number[] = [];
+  for (let k = 0; k < 72; k++) {
+    const angle = (k * Math.PI) / 36;
+    points.push(cx + r * Math.cos(angle), cy + r * Math.sin(angle));
+  }
+  return points;
+}
+
+/** Applies any affine transform to flat points. */
+export function transformPoints(t: Transform, points: number[]): number[] {
+  const moved: number[] = new Array(points.length);
+  for (let index = 0; index < points.length; index += 2) {
+    const x = points[index] as number;
+    const y = points[index + 1] as number;
+    moved[index] = t.a * x + t.c * y + t.e;
+    moved[index + 1] = t.b * x + t.d * y + t.f;
+  }
+  return moved;
 }

@@ -27,7 +27,8 @@ function samePoint(ax: number, ay: number, bx: number, by: number, scale: number
 /**
  * Builds the arc from (x1, y1) to (x2, y2). In multi-quadrant mode the centre is (x1 + i, y1 + j)
  * and equal ends make a full circle; in single-quadrant mode I and J are unsigned and the centre is
- * the candidate that gives an arc of at most 90°. Returns null for an arc of zero radius.
+ * the candidate that gives an arc of at most 90°. Returns null when there is no arc to draw (no
+ * centre offset, zero radius): the caller draws a straight line instead.
  */
 export function resolveArc(
   x1: number,
@@ -39,6 +40,8 @@ export function resolveArc(
   clockwise: boolean,
   singleQuadrant: boolean,
 ): ArcResult | null {
+  // Without a centre offset (I and J both 0 or missing) there is no arc: draw a straight line.
+  if (i === 0 && j === 0) return null;
   const scale = Math.max(Math.abs(x1), Math.abs(y1), Math.abs(x2), Math.abs(y2), 1);
   const closed = samePoint(x1, y1, x2, y2, scale);
   let cx: number;

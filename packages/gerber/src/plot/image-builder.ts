@@ -2,11 +2,18 @@
 // one width, flashes of one shape and all region contours are merged into single graphics.
 
 import { BoxAccumulator } from '../image/box.ts';
+import { counterClockwisePolygon } from '../image/geometry.ts';
+import { convexHull, polygonContour } from '../image/hull.ts';
 import {
+  circlePoints,
+  contourPoints,
+  isSimilarity,
   isTranslation,
   lengthScale,
+  segmentPoints,
   type Transform,
   transformContour,
+  transformPoints,
   transformSegment,
   transformShape,
 } from '../image/transform.ts';
@@ -127,6 +134,10 @@ export class ImageBuilder {
    */
   addImage(runs: PolarityRun[], t: Transform, invert: boolean): void {
     if (this.budget.exhausted) return;
+    if (!isSimilarity(t)) {
+      this.addImageDistorted(runs, t, invert);
+      return;
+    }
     const translate = isTranslation(t);
     const key = translate ? '' : `${t.a},${t.b},${t.c},${t.d}`;
     const widthScale = lengthScale(t);
@@ -159,6 +170,49 @@ export class ImageBuilder {
     }
   }
 
+  /**
+   * Draws through a transform that turns circles into ellipses (the deprecated SF with different
+   * factors): lines become the area the distorted round tool sweeps, arcs are sampled.
+   */
+  private addImageDistorted(runs: PolarityRun[], t: Transform, invert: boolean): void {
+    const key = `${t.a},${t.b},${t.c},${t.d}`;
+    for (const run of runs) {
+      const polarity: Polarity = invert === (run.polarity === 'dark') ? 'clear' : 'dark';
+      for (const graphic of run.graphics) {
+        if (graphic.type === 'flash') {
+          const shape = this.transformedShape(graphic.shape, key, t);
+          const { positions } = graphic;
+          for (let index = 0; index < positions.length; index += 2) {
+            const x = positions[index] as number;
+            const y = positions[index + 1] as number;
+            this.addFlash(polarity, shape, t.a * x + t.c * y + t.e, t.b * x + t.d * y + t.f);
+          }
+        } else if (graphic.type === 'stroke') {
+          const pen = transformPoints({ ...t, e: 0, f: 0 }, circlePoints(0, 0, graphic.width / 2));
+          for (const segment of graphic.segments) {
+            const points = transformPoints(t, segmentPoints(segment));
+            for (let index = 0; index + 3 < points.length; index += 2) {
+              const hull = sweepHull(
+                pen,
+                points[index] as number,
+                points[index + 1] as number,
+                points[index + 2] as number,
+                points[index + 3] as number,
+              );
+              this.addContour(polarity, polygonContour(hull));
+            }
+          }
+        } else {
+          for (const contour of graphic.contours) {
+            const points = counterClockwisePolygon(transformPoints(t, contourPoints(contour)));
+            this.addContour(polarity, polygonContour(points));
+          }
+        }
+        if (this.budget.exhausted) return;
+      }
+    }
+  }
+
   private transformedShape(shape: Shape, key: string, t: Transform): Shape {
     let byKey = this.shapeCache.get(shape);
     if (!byKey) {
@@ -172,4 +226,15 @@ export class ImageBuilder {
     }
     return transformed;
   }
+}
+
+/** The area a convex pen (flat points around the origin) sweeps from (x1, y1) to (x2, y2). */
+function sweepHull(pen: number[], x1: number, y1: number, x2: number, y2: number): number[] {
+  const points: number[] = [];
+  for (let index = 0; index < pen.length; index += 2) {
+    const x = pen[index] as number;
+    const y = pen[index + 1] as number;
+    points.push(x + x1, y + y1, x + x2, y + y2);
+  }
+  return convexHull(points);
 }

@@ -6,11 +6,13 @@ import type {
   ApertureMacroNode,
   GerberNode,
   GerberTree,
+  Justification,
   KnockoutNode,
   OperationNode,
 } from '../gerber/syntax.ts';
 import { BoxAccumulator } from '../image/box.ts';
 import { counterClockwise, line } from '../image/geometry.ts';
+import { convexHull, polygonContour } from '../image/hull.ts';
 import {
   apertureTransform,
   compose,
@@ -37,9 +39,14 @@ import { type ElementBudget, ImageBuilder } from './image-builder.ts';
 import { type MacroBudget, macroShape } from './macro-shape.ts';
 
 type Aperture =
+  /** Circles draw round lines; a hole only shows in flashes. */
   | { type: 'circle'; code: number; diameter: number; shape: Shape }
-  | { type: 'rectangle'; code: number; width: number; height: number; shape: Shape }
-  | { type: 'other'; code: number; shape: Shape; convex: boolean }
+  /**
+   * Other standard apertures draw lines by sweeping their outline without the hole (`solid`);
+   * only rectangles may do so in the current specification.
+   */
+  | { type: 'standard'; code: number; rectangle: boolean; shape: Shape; solid: Shape }
+  | { type: 'macro'; code: number; shape: Shape }
   | { type: 'block'; code: number; runs: PolarityRun[] };
 
 /** A sub-image being recorded: a block aperture definition or a step-and-repeat block. */
@@ -65,8 +72,12 @@ interface SavedState {
   y: number;
 }
 
-/** Arc with a mismatch of the centre distances above this is reported as impossible. */
+/**
+ * Arcs whose centre is further from one end than the other by more than this share are reported
+ * as impossible; beyond ARC_MISMATCH_LINE they cannot be a rounding slip and become straight lines.
+ */
 const ARC_MISMATCH_WARNING = 0.1;
+const ARC_MISMATCH_LINE = 0.5;
 
 export function plotGerber(tree: GerberTree): LayerImage {
   return new GerberPlotter(tree).plot();
@@ -108,10 +119,12 @@ class GerberPlotter {
   private scaleFactor = { a: 1, b: 1 };
   private mirrorImage = { a: false, b: false };
   private swapAxes = false;
+  private layerRotation = 0;
   private imageOffset = { a: 0, b: 0 };
   private imageRotation = 0;
   private negative = false;
-  private justify: Extract<GerberNode, { type: 'imageJustify' }> | null = null;
+  /** IJ, with offsets converted to image units. */
+  private justify: { a: Justification; b: Justification } | null = null;
   private knockout: { node: KnockoutNode; run: PolarityRun; box: BoxAccumulator } | null = null;
   private ended = false;
 
@@ -244,8 +257,12 @@ class GerberPlotter {
         this.imageRotation = node.degrees;
         return;
       case 'offset':
-        if (node.command === 'IO') this.imageOffset = { a: node.a, b: node.b };
-        else this.offset = { a: node.a, b: node.b };
+        // Offsets are lengths in the units in force when they are given.
+        if (node.command === 'IO') {
+          this.imageOffset = { a: node.a * this.unitScale, b: node.b * this.unitScale };
+        } else {
+          this.offset = { a: node.a * this.unitScale, b: node.b * this.unitScale };
+        }
         this.updateObjectTransform();
         return;
       case 'scaleFactor':
@@ -260,9 +277,16 @@ class GerberPlotter {
         this.swapAxes = node.swap;
         this.updateObjectTransform();
         return;
-      case 'imageJustify':
-        this.justify = node;
+      case 'layerRotation':
+        this.layerRotation = node.degrees;
+        this.updateObjectTransform();
         return;
+      case 'imageJustify': {
+        const convert = (j: Justification): Justification =>
+          j.type === 'offset' ? { type: 'offset', value: j.value * this.unitScale } : j;
+        this.justify = { a: convert(node.a), b: convert(node.b) };
+        return;
+      }
       case 'knockout':
         this.beginKnockout(node);
         return;
@@ -294,21 +318,22 @@ class GerberPlotter {
         this.macroBudget,
         (message) => this.warn('invalid-value', line, message),
       );
-      aperture = { type: 'other', code, shape, convex: false };
+      aperture = { type: 'macro', code, shape };
     } else {
       const shape = standardApertureShape(template, this.unitScale);
-      if (template.type === 'circle' && !template.hole) {
+      if (template.type === 'circle') {
         aperture = { type: 'circle', code, diameter: template.diameter * this.unitScale, shape };
-      } else if (template.type === 'rectangle' && !template.hole) {
-        aperture = {
-          type: 'rectangle',
-          code,
-          width: template.width * this.unitScale,
-          height: template.height * this.unitScale,
-          shape,
-        };
       } else {
-        aperture = { type: 'other', code, shape, convex: !template.hole };
+        const solid = template.hole
+          ? standardApertureShape({ ...template, hole: null }, this.unitScale)
+          : shape;
+        aperture = {
+          type: 'standard',
+          code,
+          rectangle: template.type === 'rectangle',
+          shape,
+          solid,
+        };
       }
     }
     this.apertures.set(code, aperture);
@@ -417,6 +442,14 @@ class GerberPlotter {
       this.interpolation === 'clockwise',
       this.singleQuadrant,
     );
+    if (result && result.mismatch > ARC_MISMATCH_LINE) {
+      this.warn(
+        'arc-impossible',
+        node.line,
+        'arc impossible: its centre is much further from one end than the other; drawn as a straight line',
+      );
+      return null;
+    }
     if (result && result.mismatch > ARC_MISMATCH_WARNING) {
       this.warn(
         'arc-impossible',
@@ -459,23 +492,22 @@ class GerberPlotter {
       this.emitFlash(this.currentShape(aperture.shape), segment.x2, segment.y2);
       return;
     }
-    if (aperture.type === 'other') {
-      if (!aperture.convex) {
-        this.warn(
-          'tool-not-strokable',
-          line,
-          `aperture D${aperture.code} cannot draw lines; ignored`,
-        );
-        return;
-      }
+    if (aperture.type === 'macro') {
+      this.warn(
+        'tool-not-strokable',
+        line,
+        `macro aperture D${aperture.code} cannot draw lines; ignored`,
+      );
+      return;
+    }
+    if (!aperture.rectangle) {
       this.warn(
         'tool-not-strokable',
         line,
         `aperture D${aperture.code} is not a circle or rectangle; the line is drawn with its outline swept`,
       );
     }
-    const shape = this.currentShape(aperture.shape);
-    this.emitContour(sweptHull(shape, segment));
+    this.emitContour(sweptHull(this.currentShape(aperture.solid), segment));
   }
 
   private regionOperation(
@@ -578,7 +610,8 @@ class GerberPlotter {
   }
 
   private updateObjectTransform(): void {
-    // As gerbv applies them: axis swap first, then mirroring, scaling and the offset.
+    // As gerbv applies them: axis swap first, then mirroring, scaling, the offset and the
+    // layer rotation (RO).
     const swap: Transform = this.swapAxes ? { a: 0, b: 1, c: 1, d: 0, e: 0, f: 0 } : IDENTITY;
     const mirror: Transform = {
       a: this.mirrorImage.a ? -1 : 1,
@@ -596,8 +629,10 @@ class GerberPlotter {
       e: 0,
       f: 0,
     };
-    const offset = translation(this.offset.a * this.unitScale, this.offset.b * this.unitScale);
-    this.objectT = compose(offset, compose(scale, compose(mirror, swap)));
+    const offset = translation(this.offset.a, this.offset.b);
+    const { cos, sin } = rotationCosSin(this.layerRotation);
+    const rotate: Transform = { a: cos, b: sin, c: -sin, d: cos, e: 0, f: 0 };
+    this.objectT = compose(rotate, compose(offset, compose(scale, compose(mirror, swap))));
   }
 
   // ---- knockout (deprecated KO) ----------------------------------------------------------------
@@ -793,21 +828,17 @@ class GerberPlotter {
       t = { a: cos, b: sin, c: -sin, d: cos, e: 0, f: 0 };
     }
     const s = this.unitScale;
-    t = compose(translation(this.imageOffset.a * s, this.imageOffset.b * s), t);
+    t = compose(translation(this.imageOffset.a, this.imageOffset.b), t);
     if (this.justify && box) {
       const rotated = new ImageBuilder({ remaining: Number.POSITIVE_INFINITY, exhausted: false });
       rotated.addImage(this.builder.runs, t, false);
       const moved = rotated.box.toBox();
       if (moved) {
-        const shift = (
-          justification: (typeof this.justify)['a'],
-          min: number,
-          max: number,
-        ): number => {
-          if (!justification) return 0;
-          if (justification.type === 'lower') return -min;
-          if (justification.type === 'centre') return -(min + max) / 2;
-          return justification.value * s - min;
+        // As gerbv does it: the lower end onto the axis (plus any offset), or, for a centred
+        // axis, the image moved by half its size.
+        const shift = (justification: Justification, min: number, max: number): number => {
+          if (justification.type === 'centre') return (max - min) / 2;
+          return justification.type === 'offset' ? justification.value - min : -min;
         };
         t = compose(
           translation(
@@ -906,43 +937,11 @@ function convexOutline(shape: Shape): number[] {
 /** The area swept by a convex shape moved along a straight segment: the hull of both ends. */
 function sweptHull(shape: Shape, segment: Segment): Contour {
   const outline = convexOutline(shape);
-  const points: [number, number][] = [];
+  const points: number[] = [];
   for (let index = 0; index < outline.length; index += 2) {
     const x = outline[index] as number;
     const y = outline[index + 1] as number;
-    points.push([x + segment.x1, y + segment.y1], [x + segment.x2, y + segment.y2]);
+    points.push(x + segment.x1, y + segment.y1, x + segment.x2, y + segment.y2);
   }
-  const hull = convexHull(points);
-  const contour: Contour = [];
-  for (let index = 0; index < hull.length; index++) {
-    const [x1, y1] = hull[index] as [number, number];
-    const [x2, y2] = hull[(index + 1) % hull.length] as [number, number];
-    contour.push(line(x1, y1, x2, y2));
-  }
-  return contour;
-}
-
-/** Counter-clockwise convex hull (monotone chain). */
-function convexHull(points: [number, number][]): [number, number][] {
-  const sorted = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
-  const cross = (o: [number, number], a: [number, number], b: [number, number]): number =>
-    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: [number, number][] = [];
-  for (const p of sorted) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) {
-      lower.pop();
-    }
-    lower.push(p);
-  }
-  const upper: [number, number][] = [];
-  for (let index = sorted.length - 1; index >= 0; index--) {
-    const p = sorted[index] as [number, number];
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) {
-      upper.pop();
-    }
-    upper.push(p);
-  }
-  lower.pop();
-  upper.pop();
-  return lower.concat(upper);
+  return polygonContour(convexHull(points));
 }

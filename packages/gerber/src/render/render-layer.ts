@@ -100,7 +100,8 @@ class LayerWriter {
         content += this.runContent(run);
       } else if (content.length > 0) {
         const maskId = this.nextId('m');
-        this.defs += this.mask(maskId, this.box, this.runContent(run));
+        const clear = this.runContent(run);
+        this.defs += this.mask(maskId, this.box, clear);
         content = `<g mask="url(#${maskId})">${content}</g>`;
       }
     }
@@ -191,7 +192,9 @@ class LayerWriter {
       }
     } else {
       const shapeId = this.nextId('s');
-      this.defs += `<g id="${shapeId}">${this.maskedShape(shape)}</g>`;
+      // maskedShape adds its masks to the defs first.
+      const content = this.maskedShape(shape);
+      this.defs += `<g id="${shapeId}">${content}</g>`;
       output = { inline: null, id: shapeId };
     }
     this.shapes.set(shape, output);
