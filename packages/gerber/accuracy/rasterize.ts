@@ -136,3 +136,9 @@ export function gerbvAvailable(): boolean {
   const result = spawnSync('gerbv', ['--version'], { encoding: 'utf8' });
   return !result.error && result.status === 0;
 }
+
+/** The installed gerbv, as its Debian package names it. */
+export function gerbvVersion(): string {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'gerbv'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout ? `Debian package gerbv ${result.stdout}` : 'gerbv';
+}

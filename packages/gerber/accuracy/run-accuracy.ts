@@ -11,7 +11,7 @@ import { fixturesDir, fixturesPresent, layerFiles } from './fixtures.ts';
 import { knownDifference, THRESHOLD_PERCENT } from './known-differences.ts';
 import { type Measurement, measureLayer } from './measure.ts';
 import { encodeRgbPng } from './png.ts';
-import { gerbvAvailable } from './rasterize.ts';
+import { gerbvAvailable, gerbvVersion } from './rasterize.ts';
 import { pictureName, writeReport } from './report.ts';
 
 const args = process.argv.slice(2);
@@ -53,7 +53,7 @@ for (const layer of layers) {
     );
     const picture = percent > THRESHOLD_PERCENT && (picturesDir || known);
     if (picture) {
-      const side = sideBySide(measurement.ours, measurement.gerbv, picturesDir ? 2400 : 1200);
+      const side = sideBySide(measurement.ours, measurement.gerbv, picturesDir ? 2400 : 900);
       const dir = picturesDir ?? join(docsDir, 'accuracy');
       mkdirSync(dir, { recursive: true });
       writeFileSync(
@@ -69,6 +69,6 @@ for (const layer of layers) {
 }
 console.log(`${layers.length} layers in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 if (!only && !picturesDir) {
-  writeReport(join(docsDir, 'accuracy.md'), measurements);
+  writeReport(join(docsDir, 'accuracy.md'), measurements, gerbvVersion());
   console.log(`report written to ${join(docsDir, 'accuracy.md')}`);
 }
