@@ -44,5 +44,5 @@ export const LIMITS = {
   /** Warnings kept per file; later ones are counted in a final warning. */
   maxWarnings: 1000,
   /** Graphic elements (flash positions, segments) in one image, copies included. */
-  maxImageElements: 20_000_000,
+  maxImageElements: 4_000_000,
 } as const;

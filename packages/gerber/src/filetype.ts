@@ -5,10 +5,10 @@ import type { Filetype } from './options.ts';
 
 // Gerber: extended commands, comments, or D01-D03 operations; all blocks end with '*'.
 const GERBER_SIGNS =
-  /(^|\*)\s*%(FS|MO|AD|AM|LP|TF|IP|IN)|^G0?4[ *#]|D0?[123]\*|^G0?[123][XYD][^\n]*\*/m;
-// Excellon: the header, units, tool definitions or bare coordinates without '*'.
+  /(^|\*)\s*%(FS|MO|AD|AM|LP|TF|IP|IN)|^G0?4[ *#]|(^|[\d*])D0?[123]\*|^G0?[123][XYD][^\n]*\*/m;
+// Excellon: the header, units, tool definitions or bare coordinates (maybe routed) without '*'.
 const DRILL_SIGNS =
-  /^(M48|M71|M72|INCH|METRIC|FMAT|;\s*FILE_FORMAT|;\s*FORMAT)|^T\d+\s*(C[\d.]+)?\s*$|^[XY][+-]?[\d.]+([XY][+-]?[\d.]+)?\s*$/m;
+  /^(M48|M71|M72|INCH|METRIC|FMAT|;\s*FILE_FORMAT|;\s*FORMAT)|^T\d+\s*(C[\d.]+)?\s*$|^(G0?[0-3])?[XY][+-]?[\d.]+([XY][+-]?[\d.]+)?\s*$/m;
 
 /**
  * The kind of file, judged from its first `limit` characters (SPEC §9: 65535 when streaming,

@@ -36,9 +36,12 @@ export class PathWriter {
   /** Start of the current subpath: where the current point returns after 'z'. */
   private startX = 0;
   private startY = 0;
+  /** The first move of the path: its target and the length of its text. */
+  first: { x: number; y: number; length: number } | null = null;
 
   moveTo(x: number, y: number): void {
     this.d += `m${formatTicks(x - this.x)} ${formatTicks(y - this.y)}`;
+    if (!this.first) this.first = { x, y, length: this.d.length };
     this.x = x;
     this.y = y;
     this.startX = x;

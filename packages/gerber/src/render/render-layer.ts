@@ -36,8 +36,11 @@ export interface RenderOptions {
 const INLINE_SHAPE_LIMIT = 160;
 
 interface ShapeOutput {
-  /** Path data relative to the flash point, for shapes drawn inline in the run's path. */
-  inline: { d: string; endX: number; endY: number } | null;
+  /**
+   * For shapes drawn inline in the run's path: where the shape's path starts relative to the flash
+   * point, the path data after that first move, and where the path leaves the current point.
+   */
+  inline: { startX: number; startY: number; d: string; endX: number; endY: number } | null;
   /** Id of the definition placed with <use>. */
   id: string | null;
 }
@@ -156,11 +159,12 @@ class LayerWriter {
     const output = this.shapeOutput(graphic.shape);
     const { positions } = graphic;
     if (output.inline) {
-      const { d, endX, endY } = output.inline;
+      const { startX, startY, d, endX, endY } = output.inline;
+      if (d.length === 0) return '';
       for (let index = 0; index < positions.length; index += 2) {
         const x = toTicks(positions[index] as number);
         const y = -toTicks(positions[index + 1] as number);
-        fill.d += `m${formatTicks(x - fill.x)} ${formatTicks(y - fill.y)}${d}`;
+        fill.d += `m${formatTicks(x + startX - fill.x)} ${formatTicks(y + startY - fill.y)}${d}`;
         fill.x = x + endX;
         fill.y = y + endY;
       }
@@ -183,8 +187,21 @@ class LayerWriter {
     if (windingExpressible(shape.primitives)) {
       const path = new PathWriter();
       for (const primitive of shape.primitives) path.primitive(primitive, 0, 0, primitive.erase);
-      if (path.d.length <= INLINE_SHAPE_LIMIT) {
-        output = { inline: { d: path.d, endX: path.x, endY: path.y }, id: null };
+      const first = path.first;
+      if (!first) {
+        // Too small to show at the output resolution.
+        output = { inline: { startX: 0, startY: 0, d: '', endX: 0, endY: 0 }, id: null };
+      } else if (path.d.length <= INLINE_SHAPE_LIMIT) {
+        output = {
+          inline: {
+            startX: first.x,
+            startY: first.y,
+            d: path.d.slice(first.length),
+            endX: path.x,
+            endY: path.y,
+          },
+          id: null,
+        };
       } else {
         const shapeId = this.nextId('s');
         this.defs += `<path id="${shapeId}" d="${path.d}"/>`;
