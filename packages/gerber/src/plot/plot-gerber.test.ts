@@ -104,7 +104,7 @@ describe('plot: arcs', () => {
     const image = plotText(
       '%ADD10C,0.01*%\nD10*\nG75*\nX10000Y0D02*\nG03X-10000Y0I-10000J0D01*\nX10000Y0D02*\nG02X10000Y0I-10000J0D01*',
     );
-    const [half, full] = strokes(image)[0]?.segments as ArcSegment[];
+    const [half, full] = (strokes(image)[0]?.segments ?? []) as ArcSegment[];
     expect(half).toMatchObject({ type: 'arc', cx: 0, cy: 0, radius: 1 });
     expect(half?.sweep).toBeCloseTo(Math.PI);
     expect(full?.sweep).toBeCloseTo(-2 * Math.PI);
@@ -113,7 +113,7 @@ describe('plot: arcs', () => {
 
   it('picks the single-quadrant centre that gives an arc of at most 90°', () => {
     const image = plotText('%ADD10C,0.01*%\nD10*\nG74*\nX-2500Y0D02*\nG02X2500Y0I2500J4000D01*');
-    const [arc] = strokes(image)[0]?.segments as ArcSegment[];
+    const [arc] = (strokes(image)[0]?.segments ?? []) as ArcSegment[];
     expect(arc?.cx).toBeCloseTo(0);
     expect(arc?.cy).toBeCloseTo(-0.4);
     expect(Math.abs(arc?.sweep ?? 0)).toBeLessThan(Math.PI / 2);
@@ -122,7 +122,7 @@ describe('plot: arcs', () => {
 
   it('moves a slightly wrong centre so that both ends lie on the circle', () => {
     const image = plotText('%ADD10C,0.01*%\nD10*\nG75*\nX0Y0D02*\nG03X20000Y0I10010J0D01*');
-    const [arc] = strokes(image)[0]?.segments as ArcSegment[];
+    const [arc] = (strokes(image)[0]?.segments ?? []) as ArcSegment[];
     expect(Math.hypot(arc!.x1 - arc!.cx, arc!.y1 - arc!.cy)).toBeCloseTo(arc!.radius, 12);
     expect(Math.hypot(arc!.x2 - arc!.cx, arc!.y2 - arc!.cy)).toBeCloseTo(arc!.radius, 12);
     expect(image.warnings).toEqual([]);

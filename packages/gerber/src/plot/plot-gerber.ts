@@ -827,7 +827,6 @@ class GerberPlotter {
       const { cos, sin } = rotationCosSin(this.imageRotation);
       t = { a: cos, b: sin, c: -sin, d: cos, e: 0, f: 0 };
     }
-    const s = this.unitScale;
     t = compose(translation(this.imageOffset.a, this.imageOffset.b), t);
     if (this.justify && box) {
       const rotated = new ImageBuilder({ remaining: Number.POSITIVE_INFINITY, exhausted: false });

@@ -57,11 +57,45 @@ describe('renderLayer', () => {
     expect(layer.svg).toContain('stroke-width="1" vector-effect="non-scaling-stroke"');
   });
 
-  it('masks what was drawn before a clear run', () => {
-    const layer = render('%ADD10C,1*%\nD10*\nX0Y0D03*\n%LPC*%\nX0Y0D03*\n%LPD*%\nX10000Y0D03*');
-    expect(layer.svg).toMatch(
-      /<defs><mask id="layer-m1" maskUnits="userSpaceOnUse" [^>]*><rect [^>]*fill="#fff"\/><g fill="#000" stroke="#000"><path d="[^"]+"\/><\/g><\/mask><\/defs><g mask="url\(#layer-m1\)"><path d="[^"]+"\/><\/g><path d="[^"]+"\/><\/svg>$/,
+  it('masks what was drawn before a clear run with the clear runs after it', () => {
+    const layer = render(
+      '%ADD10C,1*%\nD10*\nX0Y0D03*\n%LPC*%\nX0Y0D03*\n%LPD*%\nX10000Y0D03*\n%LPC*%\nX10000Y0D03*\n%LPD*%\nX20000Y0D03*',
     );
+    const defs = layer.svg.match(/<defs>(.*)<\/defs>/)?.[1] ?? '';
+    expect(defs).toMatch(
+      /^<g id="layer-c1"><path d="[^"]+"\/><\/g><g id="layer-c2"><path d="[^"]+"\/><\/g>/,
+    );
+    // The first dark run is masked by the union of both clear runs, the second by the last one.
+    expect(defs).toContain('<g id="layer-u3"><use href="#layer-c1"/><use href="#layer-c2"/></g>');
+    expect(defs).toMatch(
+      /<mask id="layer-m4" [^>]*><rect [^>]*fill="#fff"\/><g fill="#000" stroke="#000"><use href="#layer-u3"\/><\/g><\/mask>/,
+    );
+    expect(defs).toMatch(/<mask id="layer-m5" [^>]*>.*<use href="#layer-c2"\/><\/g><\/mask>$/);
+    expect(layer.svg).toMatch(
+      /<\/defs><g mask="url\(#layer-m4\)"><path d="[^"]+"\/><\/g><g mask="url\(#layer-m5\)"><path d="[^"]+"\/><\/g><path d="[^"]+"\/><\/svg>$/,
+    );
+  });
+
+  it('keeps masks shallow when the polarity changes thousands of times', () => {
+    const body = Array.from(
+      { length: 3000 },
+      (_, k) => `%LPD*%\nX${k}0000Y0D03*\n%LPC*%\nX${k}0000Y0D03*`,
+    ).join('\n');
+    const layer = render(`%ADD10C,1*%\nD10*\n${body}`);
+    const masks = layer.svg.match(/<mask /g) ?? [];
+    expect(masks).toHaveLength(3000);
+    // No mask holds more than ~2·log2(3000) references, and no group nests inside a mask group.
+    const longest = Math.max(
+      ...(layer.svg.match(/<mask [^]*?<\/mask>/g) ?? []).map(
+        (m) => (m.match(/<use /g) ?? []).length,
+      ),
+    );
+    expect(longest).toBeLessThanOrEqual(24);
+    expect(layer.svg).not.toContain('<g mask="url(#layer-m2)"><g mask');
+    // Every reference points at a definition.
+    const defined = new Set([...layer.svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    const referenced = [...layer.svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)].map((m) => m[1]);
+    expect(referenced.filter((id) => !defined.has(id))).toEqual([]);
   });
 
   it('uses the id option for its ids', () => {
@@ -71,7 +105,7 @@ describe('renderLayer', () => {
       ),
       { id: 'top copper' },
     );
-    expect(layer.svg).toContain('id="top_copper-m1"');
+    expect(layer.svg).toContain('id="top_copper-c1"');
   });
 
   it('draws holes inside the pad backwards in the same path', () => {

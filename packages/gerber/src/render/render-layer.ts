@@ -97,18 +97,69 @@ class LayerWriter {
   }
 
   write(runs: PolarityRun[]): { defs: string; content: string } {
-    let content = '';
-    for (const run of runs) {
-      if (run.polarity === 'dark') {
-        content += this.runContent(run);
-      } else if (content.length > 0) {
-        const maskId = this.nextId('m');
-        const clear = this.runContent(run);
-        this.defs += this.mask(maskId, this.box, clear);
-        content = `<g mask="url(#${maskId})">${content}</g>`;
+    const layers = runs.map((run) => ({ clear: run.polarity === 'clear', content: '', run }));
+    // Shapes met while writing a run add their definitions first.
+    for (const layer of layers) layer.content = this.runContent(layer.run);
+    const content = this.compose(layers, this.box);
+    return { defs: this.defs, content };
+  }
+
+  /**
+   * Draws layers of content where each clear layer removes what the dark layers before it drew.
+   * Each dark layer gets one mask: the union of every clear layer after it. Those unions are made
+   * of the clear layers in a binary tree of <use> elements, so a file that switches polarity
+   * thousands of times still gives masks of a few elements and references only log₂(n) deep, not
+   * thousands of nested masks.
+   */
+  private compose(layers: { clear: boolean; content: string }[], box: Box): string {
+    const clears: string[] = [];
+    const darks: { content: string; clearsBefore: number }[] = [];
+    for (const { clear, content } of layers) {
+      if (content.length === 0) continue;
+      if (!clear) {
+        darks.push({ content, clearsBefore: clears.length });
+      } else if (darks.length > 0) {
+        const clearId = this.nextId('c');
+        this.defs += `<g id="${clearId}">${content}</g>`;
+        clears.push(clearId);
       }
     }
-    return { defs: this.defs, content };
+    const unions = new Map<string, string>();
+    // The union of clears[start .. start + 2^level): a tree of uses of the halves.
+    const union = (level: number, start: number): string => {
+      if (level === 0) return clears[start] as string;
+      const key = `${level},${start}`;
+      const known = unions.get(key);
+      if (known) return known;
+      // The halves first: they add their own definitions.
+      const first = union(level - 1, start);
+      const second = union(level - 1, start + 2 ** (level - 1));
+      const unionId = this.nextId('u');
+      this.defs += `<g id="${unionId}"><use href="#${first}"/><use href="#${second}"/></g>`;
+      unions.set(key, unionId);
+      return unionId;
+    };
+    let body = '';
+    for (const { content, clearsBefore } of darks) {
+      if (clearsBefore === clears.length) {
+        body += content;
+        continue;
+      }
+      // Cover clears[clearsBefore ..] with aligned power-of-two blocks.
+      let uses = '';
+      let start = clearsBefore;
+      while (start < clears.length) {
+        let level = 0;
+        while (start % 2 ** (level + 1) === 0 && start + 2 ** (level + 1) <= clears.length) level++;
+        const unionId = union(level, start);
+        uses += `<use href="#${unionId}"/>`;
+        start += 2 ** level;
+      }
+      const maskId = this.nextId('m');
+      this.defs += this.mask(maskId, box, uses);
+      body += `<g mask="url(#${maskId})">${content}</g>`;
+    }
+    return body;
   }
 
   /** A mask keeping everything except `clear` inside `box`. */
@@ -220,7 +271,7 @@ class LayerWriter {
 
   /** A shape whose erase primitives need masks: drawn like a layer of its own. */
   private maskedShape(shape: Shape): string {
-    let content = '';
+    const layers: { clear: boolean; content: string }[] = [];
     let index = 0;
     const { primitives } = shape;
     while (index < primitives.length) {
@@ -230,16 +281,9 @@ class LayerWriter {
         path.primitive(primitives[index] as ShapePrimitive, 0, 0, false);
         index++;
       }
-      const element = path.d.length > 0 ? `<path d="${path.d}"/>` : '';
-      if (!erase) {
-        content += element;
-      } else if (content.length > 0 && shape.box) {
-        const maskId = this.nextId('m');
-        this.defs += this.mask(maskId, shape.box, element);
-        content = `<g mask="url(#${maskId})">${content}</g>`;
-      }
+      layers.push({ clear: erase, content: path.d.length > 0 ? `<path d="${path.d}"/>` : '' });
     }
-    return content;
+    return shape.box ? this.compose(layers, shape.box) : '';
   }
 }
 
