@@ -23,10 +23,11 @@ function summaryLine(label: string, measurements: Measurement[]): string {
   const unexplained = compared.length - within.length - known.length;
   const drills = measurements.filter((m) => m.layer.filetype === 'drill').length;
   const empty = measurements.filter((m) => m.type === 'empty').length;
+  const gerbvFailed = measurements.filter((m) => m.type === 'gerbv-failed').length;
   const failed = measurements.filter((m) => m.type === 'failed' && m.layer.filetype !== 'drill');
   return (
     `| ${label} | ${compared.length} | ${within.length} | ${known.length} | ${unexplained} | ` +
-    `${empty} | ${failed.length} | ${drills} |`
+    `${empty} | ${gerbvFailed} | ${failed.length} | ${drills} |`
   );
 }
 
@@ -65,8 +66,8 @@ export function writeReport(path: string, measurements: Measurement[], gerbvVers
     '',
     '## Summary',
     '',
-    '| set | compared | within 1% | above, explained | above, unexplained | empty files | failed | drill (pending) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| set | compared | within 1% | above, explained | above, unexplained | empty files | gerbv fails | we fail | drill (pending) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     summaryLine(
       'the ten boards',
       measurements.filter((m) => m.layer.board.startsWith('gerber/') && isBoard(m.layer.board)),
@@ -115,6 +116,9 @@ export function writeReport(path: string, measurements: Measurement[], gerbvVers
       );
     } else if (m.type === 'empty') {
       lines.push(`| ${name} | - | 0 | the file draws nothing |`);
+    } else if (m.type === 'gerbv-failed') {
+      const known = knownDifference(m.layer);
+      lines.push(`| ${name} | - | - | ${known ? known.reason : `**gerbv fails**: ${m.reason}`} |`);
     } else if (m.layer.filetype === 'drill') {
       lines.push(`| ${name} | - | - | drill file (pending the Excellon parser) |`);
     } else {

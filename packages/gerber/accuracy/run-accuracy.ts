@@ -62,9 +62,8 @@ for (const layer of layers) {
       );
     }
   } else {
-    console.log(
-      `--- ${measurement.type === 'failed' ? measurement.reason : 'empty image'}  ${label}`,
-    );
+    const note = measurement.type === 'empty' ? 'empty image' : measurement.reason;
+    console.log(`--- ${note}  ${label}`);
   }
 }
 console.log(`${layers.length} layers in ${((performance.now() - started) / 1000).toFixed(0)} s`);
