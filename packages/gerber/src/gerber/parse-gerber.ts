@@ -45,6 +45,7 @@ const C_N = 78;
 const C_X = 88;
 const C_Y = 89;
 
+const MAX_DIGITS = LIMITS.maxNumberDigits;
 const POW10: number[] = [];
 for (let n = 0; n <= 40; n++) POW10.push(10 ** n);
 
@@ -159,27 +160,30 @@ class GerberParser {
     let ended = false;
     const blockStart = this.pos;
 
-    while (this.pos < length) {
-      const c = text.charCodeAt(this.pos);
+    // The position is kept in a local while scanning and handed back around method calls.
+    let pos = this.pos;
+    while (pos < length) {
+      const c = text.charCodeAt(pos);
       if (c === C_STAR) {
-        this.pos++;
+        pos++;
         break;
       }
       if (c === C_PERCENT) break;
       if (c === C_LF) {
         this.line++;
-        this.pos++;
+        pos++;
         continue;
       }
       if (c === C_CR || c === C_SPACE || c === C_TAB || c === 0) {
-        this.pos++;
+        pos++;
         continue;
       }
-      this.pos++;
+      this.pos = pos + 1;
       if (c === C_X || c === C_Y || c === C_I || c === C_J) {
-        const format = this.coordinateFormat(line);
+        const format = this.format ?? this.coordinateFormat(line);
         const places = c === C_X || c === C_I ? format.xPlaces : format.yPlaces;
         const value = this.readCoordinate(places, format.zero);
+        pos = this.pos;
         if (Number.isNaN(value)) {
           this.warn('invalid-value', line, `bad ${String.fromCharCode(c)} coordinate ignored`);
           continue;
@@ -189,7 +193,9 @@ class GerberParser {
         else if (c === C_Y) y = value;
         else if (c === C_I) i = value;
         else j = value;
-      } else if (c === C_D) {
+        continue;
+      }
+      if (c === C_D) {
         const code = this.readInteger();
         if (code === 1) operation = 'interpolate';
         else if (code === 2) operation = 'move';
@@ -214,7 +220,9 @@ class GerberParser {
         this.skipToBlockEnd();
         return false;
       }
+      pos = this.pos;
     }
+    this.pos = pos;
 
     if (hasCoordinate || operation !== null) {
       this.nodes.push({ type: 'operation', line, operation, x, y, i, j });
@@ -308,7 +316,7 @@ class GerberParser {
     while (pos < length) {
       c = text.charCodeAt(pos);
       if (c >= C_0 && c <= C_9) {
-        if (digits < LIMITS.maxNumberDigits) {
+        if (digits < MAX_DIGITS) {
           value = value * 10 + (c - C_0);
           digits++;
           if (fraction >= 0) fraction++;

@@ -74,6 +74,24 @@ export function reverseContour(contour: Contour): Contour {
   return reversed;
 }
 
+/**
+ * Turns a contour counter-clockwise by reversing it in place (for freshly made contours that
+ * nothing else refers to: no new objects).
+ */
+export function makeCounterClockwise(contour: Contour): Contour {
+  if (contourArea(contour) >= 0) return contour;
+  contour.reverse();
+  for (const segment of contour) {
+    const { x1, y1 } = segment;
+    segment.x1 = segment.x2;
+    segment.y1 = segment.y2;
+    segment.x2 = x1;
+    segment.y2 = y1;
+    if (segment.type === 'arc') segment.sweep = -segment.sweep;
+  }
+  return contour;
+}
+
 /** The contour turned counter-clockwise if it was clockwise. */
 export function counterClockwise(contour: Contour): Contour {
   return contourArea(contour) < 0 ? reverseContour(contour) : contour;

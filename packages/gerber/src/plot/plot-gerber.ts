@@ -11,7 +11,7 @@ import type {
   OperationNode,
 } from '../gerber/syntax.ts';
 import { BoxAccumulator } from '../image/box.ts';
-import { counterClockwise, line } from '../image/geometry.ts';
+import { line, makeCounterClockwise } from '../image/geometry.ts';
 import { convexHull, polygonContour } from '../image/hull.ts';
 import {
   apertureTransform,
@@ -159,7 +159,9 @@ class GerberPlotter {
 
   plot(): LayerImage {
     for (const node of this.nodes) {
-      this.node(node);
+      // Coordinate blocks are most of a file: skip the dispatch for them.
+      if (node.type === 'operation') this.operation(node);
+      else this.node(node);
       if (this.ended) break;
     }
     this.finish();
@@ -546,7 +548,7 @@ class GerberPlotter {
     if (first.x1 !== last.x2 || first.y1 !== last.y2) {
       contour.push(line(last.x2, last.y2, first.x1, first.y1));
     }
-    region.contours.push(counterClockwise(contour));
+    region.contours.push(makeCounterClockwise(contour));
   }
 
   private closeRegion(): void {

@@ -118,7 +118,15 @@ export class PathWriter {
     );
     for (let index = 0; index < count; index++) {
       const segment = contour[reverse ? count - 1 - index : index] as Segment;
-      this.segment(segment, ox, oy, reverse);
+      if (segment.type === 'line') {
+        // Contours are connected: a line only needs its far end.
+        this.lineTo(
+          ox + toTicks(reverse ? segment.x1 : segment.x2),
+          oy - toTicks(reverse ? segment.y1 : segment.y2),
+        );
+      } else {
+        this.segment(segment, ox, oy, reverse);
+      }
     }
     this.close();
   }

@@ -46,7 +46,6 @@ interface ShapeOutput {
 }
 
 export function renderLayer(image: LayerImage, options: RenderOptions = {}): RenderedLayer {
-  const id = sanitizeId(options.id ?? 'layer');
   const box = image.box;
   const viewBox: [number, number, number, number] = box
     ? [
@@ -58,7 +57,7 @@ export function renderLayer(image: LayerImage, options: RenderOptions = {}): Ren
     : [0, 0, 0, 0];
   const width = viewBox[2] / VIEWBOX_SCALE;
   const height = viewBox[3] / VIEWBOX_SCALE;
-  const body = box ? new LayerWriter(id, box).write(image.runs) : { defs: '', content: '' };
+  const body = renderLayerContent(image, options);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" ` +
     `viewBox="${viewBox.join(' ')}" width="${width}${image.units}" height="${height}${image.units}" ` +
@@ -68,6 +67,20 @@ export function renderLayer(image: LayerImage, options: RenderOptions = {}): Ren
     body.content +
     '</svg>';
   return { svg, viewBox, width, height, units: image.units };
+}
+
+/**
+ * The drawing of a layer without the <svg> around it, in viewBox units (thousandths of the file
+ * unit, y pointing down), for composing several layers into one picture (the board stack-up).
+ * The content draws in `currentColor` with `fill-rule="nonzero"`, round caps and joins, which
+ * the enclosing element must set as renderLayer does. Ids start with `options.id`.
+ */
+export function renderLayerContent(
+  image: LayerImage,
+  options: RenderOptions = {},
+): { defs: string; content: string } {
+  if (!image.box) return { defs: '', content: '' };
+  return new LayerWriter(sanitizeId(options.id ?? 'layer'), image.box).write(image.runs);
 }
 
 function roundViewBox(value: number): number {
