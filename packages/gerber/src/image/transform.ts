@@ -110,14 +110,7 @@ export function transformContour(t: Transform, contour: Contour): Contour {
 }
 
 function transformPolygon(t: Transform, points: number[]): number[] {
-  const moved: number[] = new Array(points.length);
-  for (let index = 0; index < points.length; index += 2) {
-    const x = points[index] as number;
-    const y = points[index + 1] as number;
-    moved[index] = t.a * x + t.c * y + t.e;
-    moved[index + 1] = t.b * x + t.d * y + t.f;
-  }
-  return counterClockwisePolygon(moved);
+  return counterClockwisePolygon(transformPoints(t, points));
 }
 
 /** True when the transform maps axis-aligned rectangles to axis-aligned rectangles. */

@@ -88,6 +88,20 @@ function rotatePoints(points: number[], degrees: number): number[] {
   return rotated;
 }
 
+/** Adds a polygon turned about the macro origin, counter-clockwise. */
+function pushPolygon(
+  out: ShapePrimitive[],
+  erase: boolean,
+  points: number[],
+  degrees: number,
+): void {
+  out.push({
+    type: 'polygon',
+    erase,
+    points: counterClockwisePolygon(rotatePoints(points, degrees)),
+  });
+}
+
 function rectPoints(left: number, bottom: number, width: number, height: number): number[] {
   return [left, bottom, left + width, bottom, left + width, bottom + height, left, bottom + height];
 }
@@ -123,11 +137,7 @@ function addPrimitive(
       const nx = (-(y2 - y1) / length) * (width / 2);
       const ny = ((x2 - x1) / length) * (width / 2);
       const points = [x1 - nx, y1 - ny, x2 - nx, y2 - ny, x2 + nx, y2 + ny, x1 + nx, y1 + ny];
-      out.push({
-        type: 'polygon',
-        erase,
-        points: counterClockwisePolygon(rotatePoints(points, value(values, 6))),
-      });
+      pushPolygon(out, erase, points, value(values, 6));
       return;
     }
     case 21:
@@ -149,13 +159,7 @@ function addPrimitive(
           cornerRadius: 0,
         });
       } else {
-        out.push({
-          type: 'polygon',
-          erase,
-          points: counterClockwisePolygon(
-            rotatePoints(rectPoints(left, bottom, width, height), rotation),
-          ),
-        });
+        pushPolygon(out, erase, rectPoints(left, bottom, width, height), rotation);
       }
       return;
     }
@@ -177,11 +181,7 @@ function addPrimitive(
       const lastY = points[points.length - 1];
       if (lastX === points[0] && lastY === points[1]) points.length -= 2;
       if (points.length < 6) return;
-      out.push({
-        type: 'polygon',
-        erase,
-        points: counterClockwisePolygon(rotatePoints(points, value(values, 2 + 2 * (count + 1)))),
-      });
+      pushPolygon(out, erase, points, value(values, 2 + 2 * (count + 1)));
       return;
     }
     case 5: {
@@ -193,12 +193,7 @@ function addPrimitive(
       }
       budget.remaining -= vertices;
       if (diameter === 0) return;
-      const points = regularPolygon(s(2), s(3), diameter, vertices, 0);
-      out.push({
-        type: 'polygon',
-        erase,
-        points: counterClockwisePolygon(rotatePoints(points, value(values, 5))),
-      });
+      pushPolygon(out, erase, regularPolygon(s(2), s(3), diameter, vertices, 0), value(values, 5));
       return;
     }
     case 6:
@@ -248,12 +243,7 @@ function addMoire(
       [crossLength, crossThickness],
       [crossThickness, crossLength],
     ] as const) {
-      const points = rectPoints(cx - w / 2, cy - h / 2, w, h);
-      out.push({
-        type: 'polygon',
-        erase: false,
-        points: counterClockwisePolygon(rotatePoints(points, rotation)),
-      });
+      pushPolygon(out, false, rectPoints(cx - w / 2, cy - h / 2, w, h), rotation);
     }
   }
 }

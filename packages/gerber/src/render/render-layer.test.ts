@@ -86,7 +86,7 @@ describe('renderLayer', () => {
     expect(masks).toHaveLength(3000);
     // No mask holds more than ~2·log2(3000) references, and no group nests inside a mask group.
     const longest = Math.max(
-      ...(layer.svg.match(/<mask [^]*?<\/mask>/g) ?? []).map(
+      ...(layer.svg.match(/<mask [\s\S]*?<\/mask>/g) ?? []).map(
         (m) => (m.match(/<use /g) ?? []).length,
       ),
     );
