@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arcBySweep, contourArea, counterClockwise, line, reverseContour } from './geometry.ts';
+import { arcBySweep, contourArea, line, makeCounterClockwise, reverseContour } from './geometry.ts';
 import {
   apertureTransform,
   compose,
@@ -8,12 +8,12 @@ import {
   translation,
 } from './transform.ts';
 
-const square = [line(0, 0, 0, 1), line(0, 1, 1, 1), line(1, 1, 1, 0), line(1, 0, 0, 0)];
+const square = () => [line(0, 0, 0, 1), line(0, 1, 1, 1), line(1, 1, 1, 0), line(1, 0, 0, 0)];
 
 describe('geometry', () => {
   it('measures signed areas with arcs', () => {
-    expect(contourArea(square)).toBe(-1);
-    expect(contourArea(counterClockwise(square))).toBe(1);
+    expect(contourArea(square())).toBe(-1);
+    expect(contourArea(makeCounterClockwise(square()))).toBe(1);
     expect(contourArea([arcBySweep(1, 0, 0, 0, 2 * Math.PI)])).toBeCloseTo(Math.PI);
     const halfDisc = [arcBySweep(1, 0, 0, 0, Math.PI), line(-1, 0, 1, 0)];
     expect(contourArea(halfDisc)).toBeCloseTo(Math.PI / 2);
@@ -21,7 +21,7 @@ describe('geometry', () => {
   });
 
   it('keeps contours counter-clockwise through mirroring transforms', () => {
-    const ccw = counterClockwise(square);
+    const ccw = makeCounterClockwise(square());
     const mirrored = transformContour(apertureTransform(true, false, 30, 2), ccw);
     expect(contourArea(mirrored)).toBeCloseTo(4);
   });

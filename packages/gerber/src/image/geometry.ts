@@ -92,11 +92,6 @@ export function makeCounterClockwise(contour: Contour): Contour {
   return contour;
 }
 
-/** The contour turned counter-clockwise if it was clockwise. */
-export function counterClockwise(contour: Contour): Contour {
-  return contourArea(contour) < 0 ? reverseContour(contour) : contour;
-}
-
 /** Signed area of a flat polygon [x0, y0, x1, y1, ...]. */
 export function polygonArea(points: number[]): number {
   let sum = 0;
@@ -120,7 +115,12 @@ export function counterClockwisePolygon(points: number[]): number[] {
   return reversed;
 }
 
-/** A full circle as one arc segment starting at its rightmost point. */
-export function circleContour(cx: number, cy: number, r: number): Contour {
-  return [arcBySweep(cx + r, cy, cx, cy, TWO_PI)];
+/** An axis-aligned rectangle as a counter-clockwise contour from its lower left corner. */
+export function rectContour(x: number, y: number, width: number, height: number): Contour {
+  return [
+    line(x, y, x + width, y),
+    line(x + width, y, x + width, y + height),
+    line(x + width, y + height, x, y + height),
+    line(x, y + height, x, y),
+  ];
 }
