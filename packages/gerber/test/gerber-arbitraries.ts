@@ -6,7 +6,7 @@ import { parseGerber, plot, renderLayer } from '../src/index.ts';
 
 const digits = fc.stringMatching(/^-?[0-9]{0,12}(\.[0-9]{0,4})?$/);
 const smallNumber = fc.oneof(
-  fc.constantFrom('0', '1', '0.5', '2.54', '-1', '1e9', '100000', '0.0001'),
+  fc.constantFrom('0', '1', '0.5', '2.54', '-1', '1e9', '100000', '0.0001', '1e300', '-1e200'),
   fc.double({ min: -1000, max: 1000, noNaN: true }).map((n) => n.toFixed(4)),
 );
 const code = fc.integer({ min: 10, max: 30 });
@@ -153,6 +153,7 @@ export function checkPipeline(text: string): void {
     }
   }
   if (!layer.viewBox.every(Number.isFinite)) throw new Error(`bad viewBox ${layer.viewBox}`);
+  if (/NaN|Infinity|e[+-]\d/.test(layer.svg)) throw new Error('SVG with a number out of range');
   if (!layer.svg.startsWith('<svg ') || !layer.svg.endsWith('</svg>')) {
     throw new Error('malformed SVG');
   }

@@ -28,10 +28,21 @@ import type {
   StrokeGraphic,
 } from '../image/types.ts';
 
-/** Elements (flash positions, segments) an image may still take, shared by nested builders. */
+/**
+ * What an image may still take, shared by nested builders: a number of elements (flash positions,
+ * segments), and only coordinates and sizes within ±maxCoordinate (NaN never passes).
+ */
 export interface ElementBudget {
   remaining: number;
   exhausted: boolean;
+  maxCoordinate: number;
+  /** Set when something beyond the coordinate range was dropped. */
+  outOfRange: boolean;
+}
+
+/** A fresh budget for an image in units where maxCoordinate is the coordinate limit. */
+export function elementBudget(maxCoordinate: number, elements: number): ElementBudget {
+  return { remaining: elements, exhausted: false, maxCoordinate, outOfRange: false };
 }
 
 export class ImageBuilder {
@@ -81,8 +92,29 @@ export class ImageBuilder {
     this.run = null;
   }
 
+  /** False (and noted) for a value beyond the coordinate range or not a number. */
+  private inRange(value: number): boolean {
+    if (Math.abs(value) <= this.budget.maxCoordinate) return true;
+    this.budget.outOfRange = true;
+    return false;
+  }
+
+  private segmentInRange(segment: Segment, margin: number): boolean {
+    return (
+      this.inRange(Math.abs(segment.x1) + margin) &&
+      this.inRange(Math.abs(segment.y1) + margin) &&
+      this.inRange(Math.abs(segment.x2) + margin) &&
+      this.inRange(Math.abs(segment.y2) + margin) &&
+      (segment.type === 'line' || this.inRange(segment.radius))
+    );
+  }
+
   addFlash(polarity: Polarity, shape: Shape, x: number, y: number): void {
-    if (!shape.box || !this.take(1)) return;
+    const box = shape.box;
+    if (!box) return;
+    const reach = Math.max(-box.minX, box.maxX, -box.minY, box.maxY);
+    if (!this.inRange(Math.abs(x) + reach) || !this.inRange(Math.abs(y) + reach)) return;
+    if (!this.take(1)) return;
     let graphic = this.run?.polarity === polarity ? this.lastFlash : null;
     if (!graphic || graphic.shape !== shape) {
       const run = this.runFor(polarity);
@@ -95,11 +127,11 @@ export class ImageBuilder {
       this.lastFlash = graphic;
     }
     graphic.positions.push(x, y);
-    this.box.addBox(shape.box, x, y);
+    this.box.addBox(box, x, y);
   }
 
   addSegment(polarity: Polarity, width: number, segment: Segment): void {
-    if (!this.take(1)) return;
+    if (!this.inRange(width) || !this.segmentInRange(segment, width / 2) || !this.take(1)) return;
     let graphic = this.run?.polarity === polarity ? this.lastStroke : null;
     if (!graphic || graphic.width !== width) {
       const run = this.runFor(polarity);
@@ -116,7 +148,9 @@ export class ImageBuilder {
   }
 
   addContour(polarity: Polarity, contour: Contour): void {
-    if (contour.length === 0 || !this.take(contour.length)) return;
+    if (contour.length === 0) return;
+    for (const segment of contour) if (!this.segmentInRange(segment, 0)) return;
+    if (!this.take(contour.length)) return;
     const run = this.runFor(polarity);
     let region = this.region;
     if (!region) {

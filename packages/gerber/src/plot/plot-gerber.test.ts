@@ -271,6 +271,21 @@ describe('plot: polarity, transforms, blocks and step and repeat', () => {
     expect(image.warnings.map((w) => w.code)).toEqual(['limit-reached']);
   });
 
+  it('drops objects beyond the coordinate range, huge apertures and scalings included', () => {
+    const image = plotText(
+      '%ADD10C,1e300*%\n%ADD11C,0.1*%\nD10*\nX0Y0D03*\nD11*\n%SRX1000Y1I1000000J0*%\nX0Y0D03*\n%SR*%\n%LS1e300*%\nX0Y0D03*',
+    );
+    // Only the first copy of the step and repeat is within range.
+    expect(flashes(image).map((g) => g.positions)).toEqual([[0, 0]]);
+    expect(image.warnings).toEqual([
+      {
+        code: 'limit-reached',
+        line: 13,
+        message: 'objects reaching beyond ±10000 mm were not drawn',
+      },
+    ]);
+  });
+
   it('stops blocks that multiply beyond the element limit, with a warning', () => {
     const blocks = ['%ADD10C,0.1*%', '%ABD20*%', 'D10*', `${'X0Y0D03*'.repeat(100)}`, '%AB*%'];
     for (let level = 21; level < 26; level++) {

@@ -34,7 +34,7 @@ import type {
 import { type Warning, type WarningCode, warning } from '../warnings.ts';
 import { standardApertureShape } from './aperture-shape.ts';
 import { resolveArc } from './arc.ts';
-import { type ElementBudget, ImageBuilder } from './image-builder.ts';
+import { type ElementBudget, elementBudget, ImageBuilder } from './image-builder.ts';
 import { type MacroBudget, macroShape } from './macro-shape.ts';
 import { sweptHull } from './sweep.ts';
 
@@ -110,7 +110,7 @@ class GerberPlotter {
   private readonly root: ImageBuilder;
   private builder: ImageBuilder;
   private readonly recordings: Recording[] = [];
-  private readonly budget: ElementBudget = { remaining: LIMITS.maxImageElements, exhausted: false };
+  private readonly budget: ElementBudget;
   private readonly macroBudget: MacroBudget = { remaining: LIMITS.maxMacroWork };
   private readonly maxCoordinate: number;
   // Deprecated image parameters.
@@ -131,10 +131,13 @@ class GerberPlotter {
   constructor(tree: GerberTree) {
     this.nodes = tree.nodes;
     this.warnings = [...tree.warnings];
-    this.root = new ImageBuilder(this.budget);
-    this.builder = this.root;
     const unitsNode = tree.nodes.find((node) => node.type === 'units');
     this.units = unitsNode?.type === 'units' ? unitsNode.units : BACKUP_UNITS;
+    this.maxCoordinate =
+      this.units === 'mm' ? LIMITS.maxCoordinateMm : LIMITS.maxCoordinateMm / MM_PER_INCH;
+    this.budget = elementBudget(this.maxCoordinate, LIMITS.maxImageElements);
+    this.root = new ImageBuilder(this.budget);
+    this.builder = this.root;
     if (!unitsNode) {
       this.warn(
         'units-missing',
@@ -149,8 +152,11 @@ class GerberPlotter {
         'notation not set, so the backup notation (absolute) is used',
       );
     }
-    this.maxCoordinate =
-      this.units === 'mm' ? LIMITS.maxCoordinateMm : LIMITS.maxCoordinateMm / MM_PER_INCH;
+  }
+
+  /** A builder for work of its own (measuring, image parameters), with a fresh budget. */
+  private scratchBuilder(): ImageBuilder {
+    return new ImageBuilder(elementBudget(this.maxCoordinate, LIMITS.maxImageElements));
   }
 
   private warn(code: WarningCode, line: number, message: string): void {
@@ -603,7 +609,7 @@ class GerberPlotter {
   private emitImage(runs: PolarityRun[], t: Transform, invert: boolean): void {
     const full = isIdentity(this.objectT) ? t : compose(this.objectT, t);
     if (this.knockout) {
-      const probe = new ImageBuilder({ remaining: LIMITS.maxImageElements, exhausted: false });
+      const probe = this.scratchBuilder();
       probe.addImage(runs, full, false);
       const box = probe.box.toBox();
       if (box) this.knockout.box.addBox(box);
@@ -818,6 +824,13 @@ class GerberPlotter {
         `image larger than ${LIMITS.maxImageElements} elements; the rest was not drawn`,
       );
     }
+    if (this.budget.outOfRange) {
+      this.warn(
+        'limit-reached',
+        lastLine,
+        `objects reaching beyond ±${LIMITS.maxCoordinateMm} mm were not drawn`,
+      );
+    }
     this.applyImageParameters();
   }
 
@@ -831,7 +844,7 @@ class GerberPlotter {
     }
     t = compose(translation(this.imageOffset.a, this.imageOffset.b), t);
     if (this.justify && box) {
-      const rotated = new ImageBuilder({ remaining: Number.POSITIVE_INFINITY, exhausted: false });
+      const rotated = this.scratchBuilder();
       rotated.addImage(this.builder.runs, t, false);
       const moved = rotated.box.toBox();
       if (moved) {
@@ -851,13 +864,13 @@ class GerberPlotter {
       }
     }
     if (!isIdentity(t) && box) {
-      const image = new ImageBuilder({ remaining: Number.POSITIVE_INFINITY, exhausted: false });
+      const image = this.scratchBuilder();
       image.addImage(this.builder.runs, t, false);
       this.builder = image;
     }
     if (this.negative) {
       const bounds = this.builder.box.toBox();
-      const image = new ImageBuilder({ remaining: Number.POSITIVE_INFINITY, exhausted: false });
+      const image = this.scratchBuilder();
       if (bounds) {
         image.addContour(
           'dark',
