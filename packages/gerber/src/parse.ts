@@ -1,0 +1,34 @@
+// parse(text): the first stage. Detects the kind of file (unless the options say) and parses it.
+
+import { GerberError } from './errors.ts';
+import { detectFiletype } from './filetype.ts';
+import { parseGerber } from './gerber/parse-gerber.ts';
+import { type ParseOptions, validateOptions } from './options.ts';
+import type { LayerTree } from './plot/plot.ts';
+
+/** A file that cannot be parsed at all (not a Gerber or drill file). */
+export interface ParseFailure {
+  type: 'error';
+  error: GerberError;
+}
+
+/**
+ * Parses a Gerber or drill file. Invalid options throw a GerberError; problems in the file become
+ * warnings in the tree, and a file of an unknown kind gives a ParseFailure.
+ */
+export function parse(text: string, options?: ParseOptions): LayerTree | ParseFailure {
+  const valid = validateOptions(options);
+  const filetype = valid.filetype ?? detectFiletype(text);
+  if (filetype === 'gerber') return parseGerber(text, valid);
+  if (filetype === 'drill') {
+    // The Excellon parser plugs in here.
+    return {
+      type: 'error',
+      error: new GerberError('unsupported-filetype', 'drill files cannot be parsed yet'),
+    };
+  }
+  return {
+    type: 'error',
+    error: new GerberError('unknown-filetype', 'unable to determine filetype'),
+  };
+}
