@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './filetype.ts';
 export * from './gerber/parse-gerber.ts';
 export type * from './gerber/syntax.ts';
+export * from './identify/index.ts';
 export * from './image/types.ts';
 export * from './options.ts';
 export * from './parse.ts';
