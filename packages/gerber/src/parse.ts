@@ -1,9 +1,13 @@
 // parse(text): the first stage. Detects the kind of file (unless the options say) and parses it.
 
 import { GerberError } from './errors.ts';
-import { detectFiletype } from './filetype.ts';
 import { parseGerber } from './gerber/parse-gerber.ts';
-import { type ParseOptions, validateOptions } from './options.ts';
+import {
+  FiletypeError,
+  sniffFiletype,
+  UNKNOWN_FILETYPE_MESSAGE,
+} from './identify/sniff-filetype.ts';
+import { type Filetype, type ParseOptions, validateOptions } from './options.ts';
 import type { LayerTree } from './plot/plot.ts';
 
 /** A file that cannot be parsed at all (not a Gerber or drill file). */
@@ -18,7 +22,7 @@ export interface ParseFailure {
  */
 export function parse(text: string, options?: ParseOptions): LayerTree | ParseFailure {
   const valid = validateOptions(options);
-  const filetype = valid.filetype ?? detectFiletype(text);
+  const filetype = valid.filetype ?? sniffOrNull(text);
   if (filetype === 'gerber') return parseGerber(text, valid);
   if (filetype === 'drill') {
     // The Excellon parser plugs in here.
@@ -27,8 +31,15 @@ export function parse(text: string, options?: ParseOptions): LayerTree | ParseFa
       error: new GerberError('unsupported-filetype', 'drill files cannot be parsed yet'),
     };
   }
-  return {
-    type: 'error',
-    error: new GerberError('unknown-filetype', 'unable to determine filetype'),
-  };
+  return { type: 'error', error: new GerberError('unknown-filetype', UNKNOWN_FILETYPE_MESSAGE) };
+}
+
+/** The whole text is at hand, so the detection may scan the synchronous-mode length. */
+function sniffOrNull(text: string): Filetype | null {
+  try {
+    return sniffFiletype(text, { sync: true });
+  } catch (error) {
+    if (error instanceof FiletypeError) return null;
+    throw error;
+  }
 }
