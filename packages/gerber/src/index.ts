@@ -1,5 +1,6 @@
 // Public API of the Gerber/Excellon library: identify -> parse -> plot -> render.
 export * from './constants.ts';
+export * from './drill/index.ts';
 export * from './errors.ts';
 export * from './gerber/parse-gerber.ts';
 export type * from './gerber/syntax.ts';

@@ -1,5 +1,6 @@
 // parse(text): the first stage. Detects the kind of file (unless the options say) and parses it.
 
+import { parseDrill } from './drill/parse-drill.ts';
 import { GerberError } from './errors.ts';
 import { parseGerber } from './gerber/parse-gerber.ts';
 import {
@@ -24,13 +25,7 @@ export function parse(text: string, options?: ParseOptions): LayerTree | ParseFa
   const valid = validateOptions(options);
   const filetype = valid.filetype ?? sniffOrNull(text);
   if (filetype === 'gerber') return parseGerber(text, valid);
-  if (filetype === 'drill') {
-    // The Excellon parser plugs in here.
-    return {
-      type: 'error',
-      error: new GerberError('unsupported-filetype', 'drill files cannot be parsed yet'),
-    };
-  }
+  if (filetype === 'drill') return parseDrill(text, valid);
   return { type: 'error', error: new GerberError('unknown-filetype', UNKNOWN_FILETYPE_MESSAGE) };
 }
 
