@@ -9,6 +9,8 @@ export type CommentHint =
   | {
       type: 'format';
       places: [number, number] | null;
+      /** Coordinates carry their decimal point; one written without it is a whole number. */
+      decimal: boolean;
       zero: ZeroSuppression | null;
       units: Units | null;
       notation: Notation | null;
@@ -55,6 +57,7 @@ function kicadHint(match: RegExpExecArray): CommentHint {
         : null,
     units: /^metric$/i.test(units) ? 'mm' : /^inch$/i.test(units) ? 'in' : null,
     notation: /^absolute$/i.test(notation) ? 'A' : /^incremental$/i.test(notation) ? 'I' : null,
+    decimal: suppression.includes('decimal'),
   };
 }
 
@@ -66,6 +69,7 @@ function mentorHint(match: RegExpExecArray): CommentHint {
     zero: zeros === undefined ? null : /^leading$/i.test(zeros) ? 'L' : 'T',
     units: /^mm$/i.test(units) ? 'mm' : 'in',
     notation: /^absolute$/i.test(notation) ? 'A' : 'I',
+    decimal: false,
   };
 }
 
@@ -93,7 +97,7 @@ export function readCommentHint(comment: string): CommentHint | null {
   if (match) {
     const format = places(match[1] ?? '', match[2] ?? '');
     return format
-      ? { type: 'format', places: format, zero: null, units: null, notation: null }
+      ? { type: 'format', places: format, zero: null, units: null, notation: null, decimal: false }
       : null;
   }
   match = MENTOR_FORMAT.exec(comment);

@@ -103,6 +103,8 @@ class DrillParser {
   private detectedZero: ZeroSuppression | null = null;
   private assumedZero: ZeroSuppression | null = null;
   private filePlaces: [number, number] | null = null;
+  /** The file says its coordinates are decimal (KiCad), so bare digits are whole numbers. */
+  private decimalFormat = false;
   /** Plating an X2 comment gives the next tool definition. */
   private nextToolPlated: boolean | null = null;
 
@@ -246,6 +248,7 @@ class DrillParser {
         if (hint.units) this.unitsHint = hint.units;
         if (hint.notation) this.notationHint = hint.notation;
         if (hint.zero) this.setFileZero(hint.zero, line);
+        if (hint.decimal) this.decimalFormat = true;
         return;
       case 'tool': {
         const units = this.ensureUnits(line);
@@ -741,6 +744,10 @@ class DrillParser {
   private assign(word: NumberWord, line: number, set: (value: number) => void): void {
     if (word.type === 'decimal') {
       set(word.value);
+      return;
+    }
+    if (this.decimalFormat && !this.options.zero && !this.options.places) {
+      set(Number(word.digits) * sign(word));
       return;
     }
     const zero = this.zero();
