@@ -190,6 +190,8 @@ class DrillParser {
   /** Reads the command at pos, which runs to the end of the block. */
   private readCommand(): void {
     const { block } = this;
+    this.skipPrefixes();
+    if (this.pos >= block.length) return;
     const rest = this.pos === 0 ? block : block.slice(this.pos);
     const c = rest.charCodeAt(0);
     switch (c) {
@@ -222,18 +224,23 @@ class DrillParser {
       case 71: // G
         this.motion();
         return;
-      case 78: // N: a sequence number before the command
-        this.pos++;
-        this.readUnsigned();
-        if (this.pos < block.length) this.readCommand();
-        return;
-      case 47: // /: block delete, the command still applies
-        this.pos++;
-        if (this.pos < block.length) this.readCommand();
-        return;
       default:
         if (IGNORED_COMMAND.test(rest) || FEED_AND_SPEED.test(rest)) return;
         this.unrecognised();
+    }
+  }
+
+  /** Sequence numbers (Nnn) and the block-delete mark (/) before a command change nothing. */
+  private skipPrefixes(): void {
+    const { block } = this;
+    for (;;) {
+      const c = block.charCodeAt(this.pos);
+      if (c === 78 && isDigit(block.charCodeAt(this.pos + 1))) {
+        this.pos++;
+        this.readUnsigned();
+      } else if (c === 47 || c === 32 || c === 9) {
+        this.pos++;
+      } else return;
     }
   }
 
@@ -632,7 +639,7 @@ class DrillParser {
     return { type: 'fixed', negative, digits: block.slice(start, pos) };
   }
 
-  /** Reads an unsigned integer at pos (a G, M, T or R number); -1 without digits. */
+  /** Reads an unsigned integer at pos (a G, M, T or R number); -1 without digits or with more than 9. */
   private readUnsigned(): number {
     const { block } = this;
     let pos = this.pos;
@@ -645,7 +652,7 @@ class DrillParser {
     }
     const read = pos - this.pos;
     this.pos = pos;
-    return read === 0 ? -1 : value;
+    return read === 0 || read > 9 ? -1 : value;
   }
 
   // ---- units, notation and coordinate format ---------------------------------------------------

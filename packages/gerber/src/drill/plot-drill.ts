@@ -78,6 +78,8 @@ class DrillPlotter {
   private limitWarned = false;
   private readonly graphics: Graphic[] = [];
   private readonly flashes = new Map<string, FlashGraphic>();
+  /** The graphic the last hole went to: runs of holes of one tool skip the lookup. */
+  private lastFlash: { tool: Tool; plated: boolean | null; graphic: FlashGraphic } | null = null;
   private readonly strokes = new Map<string, StrokeGraphic>();
   private readonly box = new BoxAccumulator();
 
@@ -398,17 +400,22 @@ class DrillPlotter {
   private flash(tool: Tool, x: number, y: number, line: number): void {
     if (!this.takeElement(line)) return;
     const plated = this.plated(tool);
-    const key = `${tool.diameter}|${plated}`;
-    let graphic = this.flashes.get(key);
-    if (!graphic) {
-      graphic = { type: 'flash', shape: circleShape(tool.diameter), positions: [] };
-      if (plated !== null) graphic.plated = plated;
-      this.flashes.set(key, graphic);
-      this.graphics.push(graphic);
+    const last = this.lastFlash;
+    let graphic: FlashGraphic | undefined;
+    if (last && last.tool === tool && last.plated === plated) graphic = last.graphic;
+    else {
+      const key = `${tool.diameter}|${plated}`;
+      graphic = this.flashes.get(key);
+      if (!graphic) {
+        graphic = { type: 'flash', shape: circleShape(tool.diameter), positions: [] };
+        if (plated !== null) graphic.plated = plated;
+        this.flashes.set(key, graphic);
+        this.graphics.push(graphic);
+      }
+      this.lastFlash = { tool, plated, graphic };
     }
     graphic.positions.push(x, y);
-    const r = tool.diameter / 2;
-    this.box.addBox({ minX: -r, minY: -r, maxX: r, maxY: r }, x, y);
+    this.box.addPoint(x, y, tool.diameter / 2);
   }
 
   private stroke(tool: Tool, segment: Segment, line: number): void {
