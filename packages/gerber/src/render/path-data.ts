@@ -75,7 +75,8 @@ export class PathWriter {
     const y1 = oy - toTicks(reverse ? segment.y2 : segment.y1);
     const x2 = ox + toTicks(reverse ? segment.x1 : segment.x2);
     const y2 = oy - toTicks(reverse ? segment.y1 : segment.y2);
-    if (x1 !== this.x || y1 !== this.y) this.moveTo(x1, y1);
+    // A path must start with a move, even at the origin where the current point already is.
+    if (x1 !== this.x || y1 !== this.y || this.d === '') this.moveTo(x1, y1);
     if (segment.type === 'line') {
       this.lineTo(x2, y2);
       return;
