@@ -13,22 +13,17 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import {
-  exists,
-  fixturesDir,
-  listFiles,
-  listFolders,
-  readText,
-} from '../src/identify/test-support/fixture-files.ts';
+  allDrillFiles,
+  type FixtureDrillFile,
+} from '../src/drill/test-support/fixture-drill-files.ts';
+import { exists, fixturesDir } from '../src/identify/test-support/fixture-files.ts';
 import {
   type LayerImage,
   MM_PER_INCH,
-  type ParseOptions,
   parseDrill,
-  parseDrillParams,
   plotDrill,
   type RenderedLayer,
   renderLayer,
-  sniffFiletype,
 } from '../src/index.ts';
 
 const DPI = 300;
@@ -39,12 +34,7 @@ interface Mask {
   bits: Uint8Array;
 }
 
-interface DrillFile {
-  label: string;
-  path: string;
-  text: string;
-  options: ParseOptions;
-}
+type DrillFile = FixtureDrillFile & { label: string };
 
 /** How gerbv must be told the format: [units, zeros omitted, digits] (its project attributes). */
 type GerbvFormat = { units: 'inch' | 'mm'; zeros: 'none' | 'leading' | 'trailing'; digits: number };
@@ -97,31 +87,6 @@ const GERBV_HELP: Record<string, GerbvHelp> = {
 function holesizeTools(text: string): string {
   const tools = [...text.matchAll(/^;T(\d+)\s+Holesize\s+\S+\s*=\s*([\d.]+)/gm)];
   return tools.map(([, code, mils]) => `T${code} ${Number(mils) / 1000}`).join('\n');
-}
-
-function isDrill(text: string): boolean {
-  try {
-    return sniffFiletype(text, { sync: true }) === 'drill';
-  } catch {
-    return false;
-  }
-}
-
-function drillFiles(root: string, folder: string): DrillFile[] {
-  const path = `${root}/${folder}`;
-  const options = exists(`${path}/nc_param.txt`)
-    ? parseDrillParams(readText(`${path}/nc_param.txt`))
-    : {};
-  const own = listFiles(path)
-    .filter((name) => !/\.(?:md|svg|json)$/.test(name) && name !== 'nc_param.txt')
-    .map((name) => ({
-      label: `${folder}/${name}`,
-      path: `${path}/${name}`,
-      text: readText(`${path}/${name}`),
-      options,
-    }))
-    .filter((file) => isDrill(file.text));
-  return [...own, ...listFolders(path).flatMap((sub) => drillFiles(root, `${folder}/${sub}`))];
 }
 
 /**
@@ -430,11 +395,8 @@ if (!root) {
 }
 if (pictures) mkdirSync(pictures, { recursive: true });
 
-const groups = ['gerber', 'gerber-large'].flatMap((group) =>
-  listFolders(`${root}/${group}`).map((folder) => `${group}/${folder}`),
-);
-const files = groups
-  .flatMap((folder) => drillFiles(root, folder))
+const files: DrillFile[] = allDrillFiles(root)
+  .map((file) => ({ ...file, label: `${file.folder}/${file.name}` }))
   .filter((file) => !only || file.label.includes(only));
 
 console.log(

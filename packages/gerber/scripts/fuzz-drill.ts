@@ -9,12 +9,8 @@ import {
   drillText,
   mutatedText,
 } from '../src/drill/test-support/drill-fuzz.ts';
-import {
-  fixturesDir,
-  listFiles,
-  listFolders,
-  readText,
-} from '../src/identify/test-support/fixture-files.ts';
+import { allDrillFiles } from '../src/drill/test-support/fixture-drill-files.ts';
+import { fixturesDir } from '../src/identify/test-support/fixture-files.ts';
 
 function argument(name: string): number | undefined {
   const index = process.argv.indexOf(name);
@@ -24,23 +20,6 @@ function argument(name: string): number | undefined {
 const runs = argument('--runs') ?? 20_000;
 const seed = argument('--seed') ?? Math.floor(Math.random() * 2 ** 31);
 
-function drillTexts(): string[] {
-  const root = fixturesDir();
-  if (!root) return [];
-  const texts: string[] = [];
-  const visit = (folder: string): void => {
-    for (const name of listFiles(folder)) {
-      if (/\.(?:drl|drd|exc|xnc|cnc|tap|rou|xln|txt)$/i.test(name) && name !== 'nc_param.txt') {
-        texts.push(readText(`${folder}/${name}`));
-      }
-    }
-    for (const sub of listFolders(folder)) visit(`${folder}/${sub}`);
-  };
-  visit(`${root}/gerber`);
-  visit(`${root}/gerber-large`);
-  return texts;
-}
-
 const properties: [string, fc.IProperty<never>][] = [
   ['random text', fc.property(drillText, (text) => checkDrillText(text)) as never],
   [
@@ -48,7 +27,8 @@ const properties: [string, fc.IProperty<never>][] = [
     fc.property(drillText, drillOptions, (text, options) => checkDrillText(text, options)) as never,
   ],
 ];
-const sources = drillTexts();
+const fixtures = fixturesDir();
+const sources = fixtures ? allDrillFiles(fixtures).map((file) => file.text) : [];
 if (sources.length > 0) {
   properties.push([
     `edits of ${sources.length} real files`,

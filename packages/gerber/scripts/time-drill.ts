@@ -2,52 +2,14 @@
 //   npm exec -- node packages/gerber/scripts/time-drill.ts [--repeat 20] [--only name]
 // Prints the median of the repeats per stage (the first runs warm the JIT up and are dropped).
 
-import {
-  exists,
-  fixturesDir,
-  listFiles,
-  listFolders,
-  readText,
-} from '../src/identify/test-support/fixture-files.ts';
-import {
-  type ParseOptions,
-  parseDrill,
-  parseDrillParams,
-  plotDrill,
-  renderLayer,
-  sniffFiletype,
-} from '../src/index.ts';
+import { allDrillFiles } from '../src/drill/test-support/fixture-drill-files.ts';
+import { fixturesDir } from '../src/identify/test-support/fixture-files.ts';
+import { parseDrill, plotDrill, renderLayer } from '../src/index.ts';
 
 const args = process.argv.slice(2);
 const repeat = args.includes('--repeat') ? Number(args[args.indexOf('--repeat') + 1]) : 20;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const WARM_UP = 3;
-
-interface DrillFile {
-  label: string;
-  text: string;
-  options: ParseOptions;
-}
-
-function isDrill(text: string): boolean {
-  try {
-    return sniffFiletype(text, { sync: true }) === 'drill';
-  } catch {
-    return false;
-  }
-}
-
-function drillFiles(root: string, folder: string): DrillFile[] {
-  const path = `${root}/${folder}`;
-  const options = exists(`${path}/nc_param.txt`)
-    ? parseDrillParams(readText(`${path}/nc_param.txt`))
-    : {};
-  const own = listFiles(path)
-    .filter((name) => !/\.(?:md|svg|json)$/.test(name) && name !== 'nc_param.txt')
-    .map((name) => ({ label: `${folder}/${name}`, text: readText(`${path}/${name}`), options }))
-    .filter((file) => isDrill(file.text));
-  return [...own, ...listFolders(path).flatMap((sub) => drillFiles(root, `${folder}/${sub}`))];
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,9 +21,8 @@ if (!root) {
   console.error('fixtures not found (set FIXTURES_DIR)');
   process.exit(1);
 }
-const files = ['gerber', 'gerber-large']
-  .flatMap((group) => listFolders(`${root}/${group}`).map((folder) => `${group}/${folder}`))
-  .flatMap((folder) => drillFiles(root, folder))
+const files = allDrillFiles(root)
+  .map((file) => ({ ...file, label: `${file.folder}/${file.name}` }))
   .filter((file) => !only || file.label.includes(only));
 
 console.log('| file | kB | holes+paths | parse ms | plot ms | render ms |');

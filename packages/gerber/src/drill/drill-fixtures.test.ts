@@ -4,53 +4,25 @@
 import { describe, expect, it } from 'vitest';
 import { MM_PER_INCH } from '../constants.ts';
 import { identifyLayers } from '../identify/identify-layers.ts';
-import { sniffFiletype } from '../identify/sniff-filetype.ts';
 import {
   exists,
   fixturesDir,
   listFiles,
-  listFolders,
   readText,
   report,
 } from '../identify/test-support/fixture-files.ts';
 import { parseIdentityTable } from '../identify/test-support/source-expectations.ts';
 import type { Box, LayerImage } from '../image/types.ts';
-import type { ParseOptions } from '../options.ts';
 import { parse } from '../parse.ts';
 import { plot } from '../plot/plot.ts';
-import { parseDrillParams } from './drill-params.ts';
 import { type DrillCensus, drillCensus } from './test-support/drill-census.ts';
+import {
+  drillFilesIn,
+  type FixtureDrillFile,
+  fixtureFolders,
+} from './test-support/fixture-drill-files.ts';
 
-interface DrillFile {
-  folder: string;
-  name: string;
-  text: string;
-  options: ParseOptions;
-}
-
-function isDrill(text: string): boolean {
-  try {
-    return sniffFiletype(text, { sync: true }) === 'drill';
-  } catch {
-    return false;
-  }
-}
-
-/** Every file of a folder (and its sub-folders) that is Excellon, with the folder's sidecar. */
-function drillFiles(fixtures: string, folder: string): DrillFile[] {
-  const path = `${fixtures}/${folder}`;
-  const params = exists(`${path}/nc_param.txt`)
-    ? parseDrillParams(readText(`${path}/nc_param.txt`))
-    : {};
-  const nested = listFolders(path).flatMap((sub) => drillFiles(fixtures, `${folder}/${sub}`));
-  const own = listFiles(path)
-    .filter((name) => !/\.(?:md|svg|json)$/.test(name) && name !== 'nc_param.txt')
-    .map((name) => ({ folder, name, text: readText(`${path}/${name}`), options: params }))
-    .filter((file) => isDrill(file.text));
-  return [...own, ...nested];
-}
-
-function drillImage(file: DrillFile): LayerImage {
+function drillImage(file: FixtureDrillFile): LayerImage {
   const tree = parse(file.text, { ...file.options, filetype: 'drill' });
   if (tree.type !== 'drill') throw new Error(`${file.name} was not parsed as a drill file`);
   return plot(tree);
@@ -125,7 +97,7 @@ function copperBox(fixtures: string, folder: string): Box | null {
   return union;
 }
 
-function checkFile(file: DrillFile): LayerImage {
+function checkFile(file: FixtureDrillFile): LayerImage {
   const image = drillImage(file);
   const lineCount = file.text.split(/\r\n|\r|\n/).length;
   expect(image.filetype).toBe('drill');
@@ -150,19 +122,13 @@ function checkFile(file: DrillFile): LayerImage {
   return image;
 }
 
-const BOARD_GROUPS = ['gerber', 'gerber-large'];
-
 function boardSuite(fixtures: string): void {
-  const boards = BOARD_GROUPS.flatMap((group) =>
-    listFolders(`${fixtures}/${group}`)
-      .filter((name) => !name.startsWith('feature-tests'))
-      .map((name) => `${group}/${name}`),
-  );
+  const boards = fixtureFolders(fixtures).filter((folder) => !folder.includes('feature-tests'));
   const tally = { files: 0, holes: 0, paths: 0 };
 
   describe('drill and rout files of the boards', () => {
     for (const board of boards) {
-      const files = drillFiles(fixtures, board);
+      const files = drillFilesIn(fixtures, board);
       describe(board, () => {
         it('has every drill and rout file SOURCE.md lists', () => {
           const source = `${fixtures}/${board}/SOURCE.md`;
@@ -233,7 +199,7 @@ function boardSuite(fixtures: string): void {
 
   describe('format hints that boards depend on', () => {
     it('8bit-mixtape: the kept trailing zeros tell leading zero suppression, as {zero: "L"} does', () => {
-      const [file] = drillFiles(fixtures, 'gerber/8bit-mixtape');
+      const [file] = drillFilesIn(fixtures, 'gerber/8bit-mixtape');
       if (!file) throw new Error('mixtape.txt missing');
       const tree = parse(file.text, { filetype: 'drill' });
       const format = tree.type === 'drill' ? tree.nodes.find((n) => n.type === 'format') : null;
@@ -243,7 +209,7 @@ function boardSuite(fixtures: string): void {
     });
 
     it('allegro-minnowmax: Holesize comments give the sizes and quantities of the tools', () => {
-      const file = drillFiles(fixtures, 'gerber/allegro-minnowmax-10layer').find((f) =>
+      const file = drillFilesIn(fixtures, 'gerber/allegro-minnowmax-10layer').find((f) =>
         f.name.endsWith('.drl'),
       );
       if (!file) throw new Error('NCDRILL missing');
@@ -273,7 +239,7 @@ function featureSuite(fixtures: string): void {
     'gerber/feature-tests-tracespace',
     'gerber/feature-tests-ucamco',
   ];
-  const files = folders.flatMap((folder) => drillFiles(fixtures, folder));
+  const files = folders.flatMap((folder) => drillFilesIn(fixtures, folder));
 
   describe('drill feature tests', () => {
     it('finds the drill feature files', () => {
@@ -287,7 +253,7 @@ function featureSuite(fixtures: string): void {
       });
     }
 
-    const byName = (name: string): DrillFile => {
+    const byName = (name: string): FixtureDrillFile => {
       const file = files.find((f) => f.name === name);
       if (!file) throw new Error(`${name} missing`);
       return file;

@@ -3,35 +3,11 @@
 // is fixed here; `scripts/fuzz-drill.ts` runs the same properties longer with fresh seeds.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import {
-  fixturesDir,
-  listFiles,
-  listFolders,
-  readText,
-} from '../identify/test-support/fixture-files.ts';
+import { fixturesDir } from '../identify/test-support/fixture-files.ts';
 import { checkDrillText, drillOptions, drillText, mutatedText } from './test-support/drill-fuzz.ts';
+import { allDrillFiles } from './test-support/fixture-drill-files.ts';
 
 const SEED = 20_240_601;
-
-function fixtureDrillTexts(): string[] {
-  const root = fixturesDir();
-  if (!root) return [];
-  const texts: string[] = [];
-  const visit = (folder: string): void => {
-    for (const name of listFiles(folder)) {
-      if (
-        /\.(?:drl|drd|exc|xnc|cnc|tap|rou|xln|txt|DRD|TXT)$/.test(name) &&
-        !name.endsWith('nc_param.txt')
-      ) {
-        texts.push(readText(`${folder}/${name}`));
-      }
-    }
-    for (const sub of listFolders(folder)) visit(`${folder}/${sub}`);
-  };
-  visit(`${root}/gerber`);
-  visit(`${root}/gerber-large`);
-  return texts;
-}
 
 describe('drill fuzzing (fixed seed)', () => {
   it('keeps its invariants on random Excellon-shaped text', () => {
@@ -48,7 +24,8 @@ describe('drill fuzzing (fixed seed)', () => {
     );
   }, 60_000);
 
-  const sources = fixtureDrillTexts();
+  const fixtures = fixturesDir();
+  const sources = fixtures ? allDrillFiles(fixtures).map((file) => file.text) : [];
   it.skipIf(sources.length === 0)(
     'keeps its invariants on edited real drill files',
     () => {
@@ -71,7 +48,7 @@ describe('drill fuzzing (fixed seed)', () => {
       `;${' '.repeat(200_000)}FORMAT={${'1'.repeat(100_000)}`,
       `;T1 Holesize 1. =${' '.repeat(100_000)}1`,
       `F${'1'.repeat(100_000)}x`,
-      'M48\nINCH\nT1C0.1\n%\nT1\nM25\nX0Y0\nM01\n' + 'M02X1.0Y0\n'.repeat(2000),
+      `M48\nINCH\nT1C0.1\n%\nT1\nM25\nX0Y0\nM01\n${'M02X1.0Y0\n'.repeat(2000)}`,
       '\u0000\uffff\ud800'.repeat(10_000),
     ];
     for (const text of hostile) checkDrillText(text);

@@ -338,12 +338,8 @@ class DrillParser {
   private patternRepeat(): void {
     const line = this.line;
     const words = this.readCoordinates();
-    if (words === null || words.has('i') || words.has('j') || words.has('radius')) {
-      this.unrecognised();
-      return;
-    }
-    if (words.size === 0 || this.pos < this.block.length) {
-      // Without an offset, or with the mirroring variants (M02XYM70, M80, M90).
+    // Without an offset, or with the mirroring variants (M02XYM70, M80, M90): not supported.
+    if (!onlyXY(words) || words.size === 0 || this.pos < this.block.length) {
       this.unrecognised();
       return;
     }
@@ -354,12 +350,10 @@ class DrillParser {
       x: undefined,
       y: undefined,
     };
-    this.prepareCoordinates(line);
-    const x = words.get('x');
-    const y = words.get('y');
-    if (x) this.assign(x, line, (value) => (node.x = value));
-    if (y) this.assign(y, line, (value) => (node.y = value));
-    this.nodes.push(node);
+    this.emit(node, [
+      [words.get('x'), (x) => (node.x = x)],
+      [words.get('y'), (y) => (node.y = y)],
+    ]);
   }
 
   /** Tn with optional parameters (C diameter, F feed, S speed...), maybe followed by a move. */
@@ -435,23 +429,15 @@ class DrillParser {
       return;
     }
     const words = this.readCoordinates();
-    if (
-      words === null ||
-      words.has('i') ||
-      words.has('j') ||
-      words.has('radius') ||
-      this.pos < this.block.length
-    ) {
+    if (!onlyXY(words) || this.pos < this.block.length) {
       this.unrecognised();
       return;
     }
     const node: DrillRepeatNode = { type: 'repeat', line, count, dx: 0, dy: 0 };
-    this.prepareCoordinates(line);
-    const dx = words.get('x');
-    const dy = words.get('y');
-    if (dx) this.assign(dx, line, (value) => (node.dx = value));
-    if (dy) this.assign(dy, line, (value) => (node.dy = value));
-    this.nodes.push(node);
+    this.emit(node, [
+      [words.get('x'), (dx) => (node.dx = dx)],
+      [words.get('y'), (dy) => (node.dy = dy)],
+    ]);
   }
 
   /** G codes and coordinates: holes, rout moves, G85 slots, G93 zero set. */
@@ -541,9 +527,10 @@ class DrillParser {
       j: undefined,
       radius: undefined,
     };
-    this.prepareCoordinates(line);
-    for (const [key, value] of words) this.assign(value, line, (v) => (node[key] = v));
-    this.nodes.push(node);
+    this.emit(
+      node,
+      [...words].map(([key, word]) => [word, (value: number) => (node[key] = value)]),
+    );
   }
 
   private slot(
@@ -551,7 +538,7 @@ class DrillParser {
     end: Map<CoordinateLetter, NumberWord>,
     line: number,
   ): void {
-    if (end.size === 0 || end.has('i') || end.has('j') || start.has('i') || start.has('j')) {
+    if (end.size === 0 || !onlyXY(start) || !onlyXY(end)) {
       this.unrecognised();
       return;
     }
@@ -563,26 +550,20 @@ class DrillParser {
       x2: undefined,
       y2: undefined,
     };
-    this.prepareCoordinates(line);
-    const x1 = start.get('x');
-    const y1 = start.get('y');
-    const x2 = end.get('x');
-    const y2 = end.get('y');
-    if (x1) this.assign(x1, line, (value) => (node.x1 = value));
-    if (y1) this.assign(y1, line, (value) => (node.y1 = value));
-    if (x2) this.assign(x2, line, (value) => (node.x2 = value));
-    if (y2) this.assign(y2, line, (value) => (node.y2 = value));
-    this.nodes.push(node);
+    this.emit(node, [
+      [start.get('x'), (x) => (node.x1 = x)],
+      [start.get('y'), (y) => (node.y1 = y)],
+      [end.get('x'), (x) => (node.x2 = x)],
+      [end.get('y'), (y) => (node.y2 = y)],
+    ]);
   }
 
   private zeroSet(words: Map<CoordinateLetter, NumberWord>, line: number): void {
     const node: DrillZeroSetNode = { type: 'zeroSet', line, x: 0, y: 0 };
-    this.prepareCoordinates(line);
-    const x = words.get('x');
-    const y = words.get('y');
-    if (x) this.assign(x, line, (value) => (node.x = value));
-    if (y) this.assign(y, line, (value) => (node.y = value));
-    this.nodes.push(node);
+    this.emit(node, [
+      [words.get('x'), (x) => (node.x = x)],
+      [words.get('y'), (y) => (node.y = y)],
+    ]);
   }
 
   // ---- words -------------------------------------------------------------------------------
@@ -747,6 +728,19 @@ class DrillParser {
     return { places: [places[0], places[1]], source: 'assumed' };
   }
 
+  /**
+   * Adds a node holding coordinates: units and notation are settled first, then each number is
+   * set (or held back until the format is known).
+   */
+  private emit(
+    node: DrillNode,
+    numbers: [NumberWord | undefined, (value: number) => void][],
+  ): void {
+    this.prepareCoordinates(node.line);
+    for (const [word, set] of numbers) if (word) this.assign(word, node.line, set);
+    this.nodes.push(node);
+  }
+
   /** Sets a number into its node now, or holds it back until the zero suppression is known. */
   private assign(word: NumberWord, line: number, set: (value: number) => void): void {
     if (word.type === 'decimal') {
@@ -844,6 +838,13 @@ class DrillParser {
       ? LIMITS.maxCoordinateMm
       : LIMITS.maxCoordinateMm / MM_PER_INCH;
   }
+}
+
+/** Words of a block that only moves (repeat steps, slot ends, offsets): X and Y, nothing else. */
+function onlyXY(
+  words: Map<CoordinateLetter, NumberWord> | null,
+): words is Map<CoordinateLetter, NumberWord> {
+  return words !== null && !words.has('i') && !words.has('j') && !words.has('radius');
 }
 
 function isDigit(c: number): boolean {

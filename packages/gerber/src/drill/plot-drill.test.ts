@@ -36,6 +36,8 @@ function holes(image: LayerImage): [number, number, number][] {
 }
 
 const INCH_HEADER = ['M48', 'INCH,TZ', ';FILE_FORMAT=2:4', 'T1C0.05', 'T2C0.1', '%', 'G90'];
+/** A 0.25 in rout tool, selected. */
+const ROUT_HEADER = ['M48', 'INCH,TZ', 'T1C0.25', '%', 'G90', 'T1'];
 
 describe('plotDrill: holes', () => {
   it('flashes a circle of the tool diameter at each hole, one graphic per tool', () => {
@@ -239,17 +241,7 @@ describe('plotDrill: slots and routing', () => {
   });
 
   it('routs in G01 to G03 when the file never lowers the tool with M15', () => {
-    const image = plotText(
-      'M48',
-      'INCH,TZ',
-      'T1C0.25',
-      '%',
-      'G90',
-      'T1',
-      'G00X0Y0',
-      'G01X2500Y2500',
-      'G01X5000Y0',
-    );
+    const image = plotText(...ROUT_HEADER, 'G00X0Y0', 'G01X2500Y2500', 'G01X5000Y0');
     expect(strokes(image)[0]?.segments).toEqual([
       { type: 'line', x1: 0, y1: 0, x2: 0.25, y2: 0.25 },
       { type: 'line', x1: 0.25, y1: 0.25, x2: 0.5, y2: 0 },
@@ -257,17 +249,7 @@ describe('plotDrill: slots and routing', () => {
   });
 
   it('routs arcs given by a radius, the short way round in the stated direction', () => {
-    const image = plotText(
-      'M48',
-      'INCH,TZ',
-      'T1C0.25',
-      '%',
-      'G90',
-      'T1',
-      'G00X0Y0',
-      'G02X2500Y2500A2500',
-      'G03X5000Y5000A2500',
-    );
+    const image = plotText(...ROUT_HEADER, 'G00X0Y0', 'G02X2500Y2500A2500', 'G03X5000Y5000A2500');
     const [first, second] = (strokes(image)[0]?.segments ?? []) as ArcSegment[];
     expect(first?.type).toBe('arc');
     expect(first?.cx).toBeCloseTo(0.25, 9);
@@ -280,16 +262,7 @@ describe('plotDrill: slots and routing', () => {
   });
 
   it('routs arcs given by their centre (I, J)', () => {
-    const image = plotText(
-      'M48',
-      'INCH,TZ',
-      'T1C0.25',
-      '%',
-      'G90',
-      'T1',
-      'G00X7500Y0',
-      'G02X10000Y2500I2500J0',
-    );
+    const image = plotText(...ROUT_HEADER, 'G00X7500Y0', 'G02X10000Y2500I2500J0');
     const [arc] = (strokes(image)[0]?.segments ?? []) as ArcSegment[];
     expect(arc?.cx).toBeCloseTo(1, 9);
     expect(arc?.cy).toBeCloseTo(0, 9);
