@@ -82,7 +82,8 @@ class DrillParser {
   private block = '';
   private pos = 0;
   private inHeader = false;
-  private ended = false;
+  /** The code that ended the program (M30 or M00), once read. */
+  private ended: string | null = null;
 
   private units: Units | null = null;
   private unitsHint: Units | null = null;
@@ -165,7 +166,11 @@ class DrillParser {
       const c = text.charCodeAt(pos);
       if (c === C_LF || (c === C_CR && text.charCodeAt(pos + 1) !== C_LF)) line++;
       else if (c > 32) {
-        this.warn('after-end', line, 'commands after the end of the program (M30) ignored');
+        this.warn(
+          'after-end',
+          line,
+          `commands after the end of the program (${this.ended}) ignored`,
+        );
         return;
       }
     }
@@ -303,7 +308,7 @@ class DrillParser {
       case 0:
       case 30:
         this.nodes.push({ type: 'end', line });
-        this.ended = true;
+        this.ended = code === 0 ? 'M00' : 'M30';
         return;
       case 71:
       case 72:
