@@ -39,7 +39,7 @@ export function layerFiles(): LayerFile[] {
       for (const path of walk(folderDir)) {
         const name = path.slice(folderDir.length + 1);
         if (NOT_LAYERS.test(name)) continue;
-        const filetype = detectFiletype(readFileSync(path, 'latin1'));
+        const filetype = detectFiletype(readFileSync(path, 'latin1'), { sync: true });
         if (filetype) files.push({ board: `${group}/${folder}`, name, path, filetype });
       }
     }

@@ -16,7 +16,7 @@ const repeat = repeatIndex > 0 ? Number(process.argv[repeatIndex + 1]) : 1;
 const files = readdirSync(folder)
   .filter((name) => statSync(join(folder, name)).isFile())
   .map((name) => ({ name, text: readFileSync(join(folder, name), 'latin1') }))
-  .filter((file) => detectFiletype(file.text) === 'gerber');
+  .filter((file) => detectFiletype(file.text, { sync: true }) === 'gerber');
 
 let best = Number.POSITIVE_INFINITY;
 for (let round = 0; round < repeat; round++) {

@@ -3,10 +3,6 @@
 
 import type { Units } from './image/types.ts';
 
-/** Characters scanned to tell a Gerber file from a drill file when parsing a stream. */
-export const FILETYPE_SCAN_LIMIT = 65_535;
-/** Characters scanned when the whole text is at hand (synchronous parsing). */
-export const FILETYPE_SCAN_LIMIT_SYNC = 6_553_500;
 /** Drill lines held back before a coordinate format is assumed. */
 export const DRILL_STASH_LIMIT = 1000;
 /** Default gap fill when joining outline segments, in mm-equivalent units (÷ 25.4 for inches). */

@@ -1,7 +1,7 @@
 // Public API of the Gerber/Excellon library: identify -> parse -> plot -> render.
 export * from './constants.ts';
+export * from './drill/index.ts';
 export * from './errors.ts';
-export * from './filetype.ts';
 export * from './gerber/parse-gerber.ts';
 export type * from './gerber/syntax.ts';
 export * from './identify/index.ts';

@@ -1,10 +1,11 @@
 // Parser options (SPEC §5): overrides for what a file states, or fails to state, about itself.
 
 import { GerberError } from './errors.ts';
+import type { Filetype } from './identify/layer-types.ts';
 import type { Units } from './image/types.ts';
 
+export type { Filetype };
 export type ZeroSuppression = 'L' | 'T';
-export type Filetype = 'gerber' | 'drill';
 export type Notation = 'A' | 'I';
 
 export interface ParseOptions {

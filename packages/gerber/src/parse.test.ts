@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILETYPE_SCAN_LIMIT } from './constants.ts';
-import { detectFiletype } from './filetype.ts';
+import { detectFiletype, FILETYPE_SCAN_LIMIT } from './identify/sniff-filetype.ts';
 import { parse } from './parse.ts';
 
 describe('parse and filetype detection', () => {
@@ -15,8 +14,8 @@ describe('parse and filetype detection', () => {
 
   it('only looks at the first characters', () => {
     const late = `${' '.repeat(FILETYPE_SCAN_LIMIT)}%FSLAX24Y24*%`;
-    expect(detectFiletype(late, FILETYPE_SCAN_LIMIT)).toBeNull();
-    expect(detectFiletype(late)).toBe('gerber');
+    expect(detectFiletype(late)).toBeNull();
+    expect(detectFiletype(late, { sync: true })).toBe('gerber');
   });
 
   it('parses Gerber, and gives a typed failure for other files', () => {

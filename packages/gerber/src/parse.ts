@@ -1,8 +1,9 @@
 // parse(text): the first stage. Detects the kind of file (unless the options say) and parses it.
 
+import { parseDrill } from './drill/parse-drill.ts';
 import { GerberError } from './errors.ts';
-import { detectFiletype } from './filetype.ts';
 import { parseGerber } from './gerber/parse-gerber.ts';
+import { detectFiletype, UNKNOWN_FILETYPE_MESSAGE } from './identify/sniff-filetype.ts';
 import { type ParseOptions, validateOptions } from './options.ts';
 import type { LayerTree } from './plot/plot.ts';
 
@@ -18,17 +19,8 @@ export interface ParseFailure {
  */
 export function parse(text: string, options?: ParseOptions): LayerTree | ParseFailure {
   const valid = validateOptions(options);
-  const filetype = valid.filetype ?? detectFiletype(text);
+  const filetype = valid.filetype ?? detectFiletype(text, { sync: true });
   if (filetype === 'gerber') return parseGerber(text, valid);
-  if (filetype === 'drill') {
-    // The Excellon parser plugs in here.
-    return {
-      type: 'error',
-      error: new GerberError('unsupported-filetype', 'drill files cannot be parsed yet'),
-    };
-  }
-  return {
-    type: 'error',
-    error: new GerberError('unknown-filetype', 'unable to determine filetype'),
-  };
+  if (filetype === 'drill') return parseDrill(text, valid);
+  return { type: 'error', error: new GerberError('unknown-filetype', UNKNOWN_FILETYPE_MESSAGE) };
 }
