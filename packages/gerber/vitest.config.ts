@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'gerber', include: ['src/**/*.test.ts'] },
+  test: { name: 'gerber', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
 });

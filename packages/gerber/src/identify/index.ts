@@ -18,6 +18,7 @@ export {
   type LayerType,
 } from './layer-types.ts';
 export {
+  detectFiletype,
   FILETYPE_SCAN_LIMIT,
   FILETYPE_SCAN_LIMIT_SYNC,
   FiletypeError,

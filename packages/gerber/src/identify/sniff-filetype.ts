@@ -80,3 +80,13 @@ export function sniffFiletype(content: string, options: SniffOptions = {}): File
   if (sawDrillLine) return 'drill';
   throw new FiletypeError();
 }
+
+/** sniffFiletype for callers that treat "neither format" as an answer rather than an error. */
+export function detectFiletype(content: string, options: SniffOptions = {}): Filetype | null {
+  try {
+    return sniffFiletype(content, options);
+  } catch (error) {
+    if (error instanceof FiletypeError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isFilesTabValid, isProductInfoValid, PRODUCT_FILE_TYPE_IDS } from './product-files.ts';
+
+describe('product rules (SPEC §5)', () => {
+  it('has the SPEC file type ids', () => {
+    expect(PRODUCT_FILE_TYPE_IDS).toEqual({ initial: 1, bom: 4, pickAndPlace: 5 });
+  });
+
+  it('accepts product info only with a non-empty name', () => {
+    expect(isProductInfoValid({ name: 'Controller' })).toBe(true);
+    expect(isProductInfoValid({ name: '' })).toBe(false);
+    expect(isProductInfoValid({ name: '   ' })).toBe(false);
+    expect(isProductInfoValid({ name: null })).toBe(false);
+  });
+
+  it('accepts the files tab with at least one file and none of type 1', () => {
+    expect(isFilesTabValid([{ type_id: 4 }])).toBe(true);
+    expect(isFilesTabValid([{ type_id: 2 }, { type_id: 5 }])).toBe(true);
+    expect(isFilesTabValid([])).toBe(false);
+    expect(isFilesTabValid([{ type_id: 4 }, { type_id: 1 }])).toBe(false);
+  });
+});

@@ -1,0 +1,903 @@
+// Gerber RS-274X parser: one pass over the character codes of the text, producing syntax nodes.
+// Data blocks (the bulk of a file: coordinates and D codes) are read without building substrings;
+// extended commands (%...%) are rare and read from small slices.
+
+import { DEFAULT_GERBER_PLACES, LIMITS } from '../constants.ts';
+import type { Units } from '../image/types.ts';
+import {
+  type Notation,
+  type ParseOptions,
+  validateOptions,
+  type ZeroSuppression,
+} from '../options.ts';
+import { type Warning, type WarningCode, warning } from '../warnings.ts';
+import { parseMacroExpression } from './macro-expression.ts';
+import type {
+  ApertureHole,
+  ApertureTemplate,
+  AttributeNode,
+  FormatNode,
+  GerberNode,
+  GerberTree,
+  Justification,
+  KnockoutNode,
+  MacroBlock,
+} from './syntax.ts';
+
+const C_TAB = 9;
+const C_LF = 10;
+const C_CR = 13;
+const C_SPACE = 32;
+const C_PERCENT = 37;
+const C_STAR = 42;
+const C_PLUS = 43;
+const C_COMMA = 44;
+const C_MINUS = 45;
+const C_DOT = 46;
+const C_0 = 48;
+const C_9 = 57;
+const C_D = 68;
+const C_G = 71;
+const C_I = 73;
+const C_J = 74;
+const C_M = 77;
+const C_N = 78;
+const C_X = 88;
+const C_Y = 89;
+
+const MAX_DIGITS = LIMITS.maxNumberDigits;
+const POW10: number[] = [];
+for (let n = 0; n <= 40; n++) POW10.push(10 ** n);
+
+function pow10(n: number): number {
+  return n >= 0 && n <= 40 ? (POW10[n] as number) : 10 ** n;
+}
+
+interface CoordinateFormat {
+  zero: ZeroSuppression;
+  xPlaces: [number, number];
+  yPlaces: [number, number];
+}
+
+/** Parses Gerber text into a syntax tree. Never throws on file content: problems become warnings. */
+export function parseGerber(text: string, options?: ParseOptions): GerberTree {
+  const parser = new GerberParser(text, validateOptions(options));
+  parser.run();
+  return { type: 'gerber', nodes: parser.nodes, warnings: parser.warnings };
+}
+
+class GerberParser {
+  readonly nodes: GerberNode[] = [];
+  readonly warnings: Warning[] = [];
+  private readonly text: string;
+  private readonly options: ParseOptions;
+  private pos = 0;
+  private line = 1;
+  private format: CoordinateFormat | null = null;
+  private formatWarned = false;
+  private droppedWarnings = 0;
+
+  constructor(text: string, options: ParseOptions) {
+    this.text = text;
+    this.options = options;
+    if (options.places || options.zero) {
+      const places = options.places ?? DEFAULT_GERBER_PLACES;
+      this.format = {
+        zero: options.zero ?? 'L',
+        xPlaces: [places[0], places[1]],
+        yPlaces: [places[0], places[1]],
+      };
+    }
+  }
+
+  run(): void {
+    // Overrides from the options apply from the first line on.
+    if (this.options.units) this.units(this.options.units, 1);
+    if (this.options.notation) this.notation(this.options.notation, 1);
+    const { text } = this;
+    const length = text.length;
+    while (this.pos < length) {
+      const c = text.charCodeAt(this.pos);
+      if (c === C_LF) {
+        this.line++;
+        this.pos++;
+      } else if (c === C_CR || c === C_SPACE || c === C_TAB || c === 0) {
+        this.pos++;
+      } else if (c === C_PERCENT) {
+        this.pos++;
+        this.readExtendedSection();
+      } else if (c === C_STAR) {
+        this.pos++;
+      } else if (this.readDataBlock()) {
+        this.warnAfterEnd();
+        break;
+      }
+    }
+    if (this.droppedWarnings > 0) {
+      this.warnings.push(
+        warning(
+          'limit-reached',
+          this.line,
+          `${this.droppedWarnings} more warnings were not listed`,
+        ),
+      );
+    }
+  }
+
+  private warn(code: WarningCode, line: number, message: string): void {
+    if (this.warnings.length < LIMITS.maxWarnings) this.warnings.push(warning(code, line, message));
+    else this.droppedWarnings++;
+  }
+
+  private warnAfterEnd(): void {
+    const { text } = this;
+    let pos = this.pos;
+    let line = this.line;
+    while (pos < text.length) {
+      const c = text.charCodeAt(pos);
+      if (c === C_LF) line++;
+      else if (c !== C_CR && c !== C_SPACE && c !== C_TAB && c !== 0) {
+        this.warn('after-end', line, 'commands after the end of file (M02) ignored');
+        return;
+      }
+      pos++;
+    }
+  }
+
+  // ---- data blocks -------------------------------------------------------------------------
+
+  /** Reads one data block up to its '*'. Returns true when the block ends the file (M02). */
+  private readDataBlock(): boolean {
+    const { text } = this;
+    const length = text.length;
+    const line = this.line;
+    let x: number | undefined;
+    let y: number | undefined;
+    let i: number | undefined;
+    let j: number | undefined;
+    let operation: 'interpolate' | 'move' | 'flash' | null = null;
+    let hasCoordinate = false;
+    let ended = false;
+    const blockStart = this.pos;
+
+    // The position is kept in a local while scanning and handed back around method calls.
+    let pos = this.pos;
+    while (pos < length) {
+      const c = text.charCodeAt(pos);
+      if (c === C_STAR) {
+        pos++;
+        break;
+      }
+      if (c === C_PERCENT) break;
+      if (c === C_LF) {
+        this.line++;
+        pos++;
+        continue;
+      }
+      if (c === C_CR || c === C_SPACE || c === C_TAB || c === 0) {
+        pos++;
+        continue;
+      }
+      this.pos = pos + 1;
+      if (c === C_X || c === C_Y || c === C_I || c === C_J) {
+        const format = this.format ?? this.coordinateFormat(line);
+        const places = c === C_X || c === C_I ? format.xPlaces : format.yPlaces;
+        const value = this.readCoordinate(places, format.zero);
+        pos = this.pos;
+        if (Number.isNaN(value)) {
+          this.warn('invalid-value', line, `bad ${String.fromCharCode(c)} coordinate ignored`);
+          continue;
+        }
+        hasCoordinate = true;
+        if (c === C_X) x = value;
+        else if (c === C_Y) y = value;
+        else if (c === C_I) i = value;
+        else j = value;
+        continue;
+      }
+      if (c === C_D) {
+        const code = this.readInteger();
+        if (code === 1) operation = 'interpolate';
+        else if (code === 2) operation = 'move';
+        else if (code === 3) operation = 'flash';
+        else if (code >= 10) this.nodes.push({ type: 'selectAperture', line, code });
+        else this.unrecognised(line, blockStart);
+      } else if (c === C_G) {
+        const code = this.readInteger();
+        if (code === 4) {
+          this.readComment(line);
+          return false;
+        }
+        this.gCode(code, line, blockStart);
+      } else if (c === C_M) {
+        const code = this.readInteger();
+        if (code === 2 || code === 0 || code === 30) ended = true;
+        else if (code !== 1) this.unrecognised(line, blockStart);
+      } else if (c === C_N) {
+        this.readInteger();
+      } else {
+        this.unrecognised(line, blockStart);
+        this.skipToBlockEnd();
+        return false;
+      }
+      pos = this.pos;
+    }
+    this.pos = pos;
+
+    if (hasCoordinate || operation !== null) {
+      this.nodes.push({ type: 'operation', line, operation, x, y, i, j });
+    }
+    if (ended) this.nodes.push({ type: 'end', line });
+    return ended;
+  }
+
+  private gCode(code: number, line: number, blockStart: number): void {
+    const { nodes } = this;
+    switch (code) {
+      case 1:
+        nodes.push({ type: 'interpolation', line, mode: 'linear' });
+        return;
+      case 2:
+        nodes.push({ type: 'interpolation', line, mode: 'clockwise' });
+        return;
+      case 3:
+        nodes.push({ type: 'interpolation', line, mode: 'counterclockwise' });
+        return;
+      case 36:
+        nodes.push({ type: 'regionBegin', line });
+        return;
+      case 37:
+        nodes.push({ type: 'regionEnd', line });
+        return;
+      case 74:
+        nodes.push({ type: 'quadrant', line, mode: 'single' });
+        return;
+      case 75:
+        nodes.push({ type: 'quadrant', line, mode: 'multi' });
+        return;
+      case 70:
+      case 71:
+        this.units(code === 70 ? 'in' : 'mm', line);
+        return;
+      case 90:
+      case 91:
+        this.notation(code === 90 ? 'A' : 'I', line);
+        return;
+      case 54:
+      case 55:
+        // Deprecated "select aperture" and "prepare flash" prefixes: the D code that follows
+        // carries the meaning.
+        return;
+      default:
+        this.unrecognised(line, blockStart);
+    }
+  }
+
+  private units(units: Units, line: number): void {
+    this.nodes.push({ type: 'units', line, units: this.options.units ?? units });
+  }
+
+  private notation(notation: Notation, line: number): void {
+    this.nodes.push({ type: 'notation', line, notation: this.options.notation ?? notation });
+  }
+
+  private coordinateFormat(line: number): CoordinateFormat {
+    if (this.format) return this.format;
+    if (!this.formatWarned) {
+      this.formatWarned = true;
+      this.warn(
+        'places-missing',
+        line,
+        `coordinate format (FS) missing, so [${DEFAULT_GERBER_PLACES.join(',')}] with leading zero suppression is assumed`,
+      );
+    }
+    this.format = {
+      zero: 'L',
+      xPlaces: [DEFAULT_GERBER_PLACES[0], DEFAULT_GERBER_PLACES[1]],
+      yPlaces: [DEFAULT_GERBER_PLACES[0], DEFAULT_GERBER_PLACES[1]],
+    };
+    return this.format;
+  }
+
+  /** Reads a coordinate number at pos; NaN when there are no digits. */
+  private readCoordinate(places: [number, number], zero: ZeroSuppression): number {
+    const { text } = this;
+    const length = text.length;
+    let pos = this.pos;
+    let negative = false;
+    let c = text.charCodeAt(pos);
+    if (c === C_PLUS || c === C_MINUS) {
+      negative = c === C_MINUS;
+      pos++;
+    }
+    let value = 0;
+    let digits = 0;
+    let fraction = -1;
+    while (pos < length) {
+      c = text.charCodeAt(pos);
+      if (c >= C_0 && c <= C_9) {
+        if (digits < MAX_DIGITS) {
+          value = value * 10 + (c - C_0);
+          digits++;
+          if (fraction >= 0) fraction++;
+        }
+      } else if (c === C_DOT && fraction < 0) {
+        fraction = 0;
+      } else break;
+      pos++;
+    }
+    this.pos = pos;
+    if (digits === 0) return Number.NaN;
+    let result: number;
+    if (fraction >= 0) result = value / pow10(fraction);
+    else if (zero === 'T')
+      result = (value * pow10(places[0] + places[1] - digits)) / pow10(places[1]);
+    else result = value / pow10(places[1]);
+    return negative ? -result : result;
+  }
+
+  /** Reads an unsigned integer at pos (the number of a G, D, M or N code); -1 without digits. */
+  private readInteger(): number {
+    const { text } = this;
+    let pos = this.pos;
+    let value = 0;
+    let digits = 0;
+    while (pos < text.length) {
+      const c = text.charCodeAt(pos);
+      if (c < C_0 || c > C_9) break;
+      if (digits < 9) value = value * 10 + (c - C_0);
+      digits++;
+      pos++;
+    }
+    this.pos = pos;
+    return digits === 0 ? -1 : value;
+  }
+
+  /** G04 up to the '*'. A comment may hold a '%' and, after `#@!`, an X2 attribute. */
+  private readComment(line: number): void {
+    const { text } = this;
+    const end = this.findBlockEnd(this.pos);
+    const body = text.slice(this.pos, end).trim();
+    this.advanceTo(end < text.length ? end + 1 : end);
+    if (body.startsWith('#@!')) {
+      let attribute = body.slice(3).trim();
+      if (attribute.startsWith('%')) attribute = attribute.slice(1);
+      const node = attributeNode(attribute, line);
+      if (node) {
+        this.nodes.push(node);
+        return;
+      }
+    }
+    this.nodes.push({ type: 'comment', line, text: body });
+  }
+
+  private findBlockEnd(from: number): number {
+    const end = this.text.indexOf('*', from);
+    return end < 0 ? this.text.length : end;
+  }
+
+  /** Moves pos forward, counting the line breaks passed. */
+  private advanceTo(target: number): void {
+    const { text } = this;
+    let pos = this.pos;
+    let line = this.line;
+    for (;;) {
+      const next = text.indexOf('\n', pos);
+      if (next < 0 || next >= target) break;
+      line++;
+      pos = next + 1;
+    }
+    this.line = line;
+    this.pos = target;
+  }
+
+  private skipToBlockEnd(): void {
+    const { text } = this;
+    let end = this.pos;
+    while (end < text.length) {
+      const c = text.charCodeAt(end);
+      if (c === C_STAR) {
+        end++;
+        break;
+      }
+      if (c === C_PERCENT) break;
+      end++;
+    }
+    this.advanceTo(end);
+  }
+
+  private unrecognised(line: number, blockStart: number): void {
+    const end = Math.min(this.findBlockEnd(blockStart), blockStart + 40);
+    const block = this.text.slice(blockStart, end).trim();
+    this.warn('unrecognised-block', line, `unrecognised block '${block}' ignored`);
+  }
+
+  // ---- extended commands -------------------------------------------------------------------
+
+  /** Reads the blocks of one %...% section (the opening '%' is already consumed). */
+  private readExtendedSection(): void {
+    const { text } = this;
+    const close = text.indexOf('%', this.pos);
+    // Without a closing '%', only the first block is taken as an extended command.
+    const firstStar = text.indexOf('*', this.pos);
+    const end = close >= 0 ? close : firstStar >= 0 ? firstStar + 1 : text.length;
+    let macro: { name: string; line: number; blocks: MacroBlock[] } | null = null;
+    while (this.pos < end) {
+      // Skip white space between blocks, counting lines.
+      let c = text.charCodeAt(this.pos);
+      while (this.pos < end && (c === C_LF || c === C_CR || c === C_SPACE || c === C_TAB)) {
+        if (c === C_LF) this.line++;
+        this.pos++;
+        c = text.charCodeAt(this.pos);
+      }
+      if (this.pos >= end) break;
+      const line = this.line;
+      const star = text.indexOf('*', this.pos);
+      const blockEnd = star < 0 || star > end ? end : star;
+      const raw = text.slice(this.pos, blockEnd);
+      this.advanceTo(blockEnd < end ? blockEnd + 1 : end);
+      const block = stripLineBreaks(raw);
+      if (block.length === 0) continue;
+      if (macro) {
+        this.macroBlock(block, line, macro.blocks);
+      } else if (block.startsWith('AM')) {
+        macro = { name: block.slice(2).trim(), line, blocks: [] };
+        if (macro.name.length === 0) {
+          this.warn('invalid-value', line, 'aperture macro without a name ignored');
+          macro = null;
+        }
+      } else {
+        this.extendedCommand(block, line);
+      }
+    }
+    if (macro) {
+      this.nodes.push({
+        type: 'apertureMacro',
+        line: macro.line,
+        name: macro.name,
+        blocks: macro.blocks,
+      });
+    }
+    if (close < 0) {
+      this.warn('invalid-value', this.line, "extended command without its closing '%'");
+      this.advanceTo(end);
+    } else {
+      this.advanceTo(close + 1);
+    }
+  }
+
+  private macroBlock(block: string, line: number, blocks: MacroBlock[]): void {
+    if (block.startsWith('0')) {
+      const next = block.charCodeAt(1);
+      // "0 text": a comment inside the macro.
+      if (block.length === 1 || next === C_SPACE || next === C_COMMA || !isDigit(next)) return;
+    }
+    if (block.startsWith('$')) {
+      const equals = block.indexOf('=');
+      const index = Number(block.slice(1, equals));
+      if (equals < 0 || !Number.isInteger(index)) {
+        this.warn('invalid-value', line, `bad macro variable assignment '${block}' ignored`);
+        return;
+      }
+      const parsed = parseMacroExpression(block.slice(equals + 1));
+      if (parsed.type === 'error') {
+        this.warn('invalid-value', line, `bad macro expression '${block}': ${parsed.message}`);
+        return;
+      }
+      blocks.push({ type: 'assignment', line, index, value: parsed.expression });
+      return;
+    }
+    const fields = block.split(',');
+    const code = Number(fields[0]);
+    if (!Number.isInteger(code)) {
+      this.warn('invalid-value', line, `bad macro primitive '${block.slice(0, 40)}' ignored`);
+      return;
+    }
+    const modifiers = [];
+    for (let index = 1; index < fields.length; index++) {
+      const field = (fields[index] as string).trim();
+      if (field.length === 0) continue;
+      const parsed = parseMacroExpression(field);
+      if (parsed.type === 'error') {
+        this.warn(
+          'invalid-value',
+          line,
+          `bad macro expression '${field.slice(0, 40)}': ${parsed.message}`,
+        );
+        return;
+      }
+      modifiers.push(parsed.expression);
+    }
+    blocks.push({ type: 'primitive', line, code, modifiers });
+  }
+
+  private extendedCommand(block: string, line: number): void {
+    const command = block.slice(0, 2);
+    const body = block.slice(2);
+    switch (command) {
+      case 'FS':
+        this.formatCommand(body, line);
+        return;
+      case 'MO':
+        if (body === 'IN' || body === 'MM') this.units(body === 'IN' ? 'in' : 'mm', line);
+        else this.warn('invalid-value', line, `unknown units '${block}' ignored`);
+        return;
+      case 'AD':
+        this.apertureDefinition(body, line);
+        return;
+      case 'LP':
+        if (body === 'D' || body === 'C') {
+          this.nodes.push({ type: 'polarity', line, polarity: body === 'D' ? 'dark' : 'clear' });
+        } else this.warn('invalid-value', line, `unknown polarity '${block}' ignored`);
+        return;
+      case 'LM':
+        if (body === 'N' || body === 'X' || body === 'Y' || body === 'XY') {
+          this.nodes.push({
+            type: 'mirroring',
+            line,
+            mirrorX: body.includes('X'),
+            mirrorY: body.includes('Y'),
+          });
+        } else this.warn('invalid-value', line, `unknown mirroring '${block}' ignored`);
+        return;
+      case 'LR':
+      case 'LS': {
+        const value = Number(body);
+        if (body.length === 0 || !Number.isFinite(value)) {
+          this.warn('invalid-value', line, `bad value in '${block}' ignored`);
+        } else if (command === 'LR') {
+          this.nodes.push({ type: 'rotation', line, degrees: value });
+        } else {
+          this.nodes.push({ type: 'scaling', line, factor: value });
+        }
+        return;
+      }
+      case 'SR':
+        this.stepRepeat(body, line);
+        return;
+      case 'AB':
+        if (body.length === 0) {
+          this.nodes.push({ type: 'blockEnd', line });
+        } else {
+          const code = body.startsWith('D') ? Number(body.slice(1)) : Number.NaN;
+          if (Number.isInteger(code) && code >= 10) {
+            this.nodes.push({ type: 'blockBegin', line, code });
+          } else this.warn('invalid-value', line, `bad block aperture '${block}' ignored`);
+        }
+        return;
+      case 'TF':
+      case 'TA':
+      case 'TO':
+      case 'TD': {
+        const node = attributeNode(block, line);
+        if (node) this.nodes.push(node);
+        return;
+      }
+      case 'IP':
+        if (body === 'POS' || body === 'NEG') {
+          this.nodes.push({
+            type: 'imagePolarity',
+            line,
+            polarity: body === 'POS' ? 'positive' : 'negative',
+          });
+        } else this.warn('invalid-value', line, `unknown image polarity '${block}' ignored`);
+        return;
+      case 'RO': {
+        const degrees = Number(body);
+        if (body.length > 0 && Number.isFinite(degrees)) {
+          this.nodes.push({ type: 'layerRotation', line, degrees });
+        } else this.warn('invalid-value', line, `bad layer rotation '${block}' ignored`);
+        return;
+      }
+      case 'IR': {
+        const degrees = Number(body);
+        if ([0, 90, 180, 270].includes(degrees) && body.length > 0) {
+          this.nodes.push({ type: 'imageRotation', line, degrees });
+        } else this.warn('invalid-value', line, `bad image rotation '${block}' ignored`);
+        return;
+      }
+      case 'OF':
+      case 'IO':
+      case 'SF': {
+        const fallback = command === 'SF' ? 1 : 0;
+        const values = letterValues(body);
+        const a = values.get('A') ?? fallback;
+        const b = values.get('B') ?? fallback;
+        if (!Number.isFinite(a) || !Number.isFinite(b)) {
+          this.warn('invalid-value', line, `bad values in '${block}' ignored`);
+        } else if (command === 'SF') {
+          this.nodes.push({ type: 'scaleFactor', line, a, b });
+        } else {
+          this.nodes.push({ type: 'offset', line, command, a, b });
+        }
+        return;
+      }
+      case 'MI': {
+        const values = letterValues(body);
+        this.nodes.push({
+          type: 'mirrorImage',
+          line,
+          a: (values.get('A') ?? 0) === 1,
+          b: (values.get('B') ?? 0) === 1,
+        });
+        return;
+      }
+      case 'AS':
+        if (body === 'AXBY' || body === 'AYBX') {
+          this.nodes.push({ type: 'axisSelect', line, swap: body === 'AYBX' });
+        } else this.warn('invalid-value', line, `unknown axis select '${block}' ignored`);
+        return;
+      case 'IJ':
+        this.nodes.push({
+          type: 'imageJustify',
+          line,
+          a: justification(body, 'A'),
+          b: justification(body, 'B'),
+        });
+        return;
+      case 'KO':
+        this.nodes.push(knockoutNode(body, line));
+        return;
+      case 'IN':
+      case 'LN':
+        this.nodes.push({ type: 'name', line, command, name: body });
+        return;
+      case 'IC':
+        // Input code (ASCII/EBCDIC): only ASCII exists in practice.
+        return;
+      default:
+        this.warn('unrecognised-block', line, `unrecognised block '${block.slice(0, 40)}' ignored`);
+    }
+  }
+
+  private formatCommand(body: string, line: number): void {
+    let zero: ZeroSuppression | null = null;
+    let notation: 'A' | 'I' | null = null;
+    let xPlaces: [number, number] | null = null;
+    let yPlaces: [number, number] | null = null;
+    let pos = 0;
+    const first = body[0];
+    if (first === 'L' || first === 'T') {
+      zero = first;
+      pos++;
+    } else if (first === 'D') {
+      // Explicit decimal points: coordinates carry their own '.', read whatever is left as leading.
+      zero = 'L';
+      pos++;
+    }
+    const next = body[pos];
+    if (next === 'A' || next === 'I') {
+      notation = next;
+      pos++;
+    }
+    while (pos < body.length) {
+      const letter = body[pos];
+      const a = body.charCodeAt(pos + 1) - C_0;
+      const b = body.charCodeAt(pos + 2) - C_0;
+      if ((letter === 'X' || letter === 'Y') && a >= 0 && a <= 9 && b >= 0 && b <= 9) {
+        if (letter === 'X') xPlaces = [a, b];
+        else yPlaces = [a, b];
+        pos += 3;
+      } else if (
+        (letter === 'N' || letter === 'G' || letter === 'D' || letter === 'M') &&
+        a >= 0 &&
+        a <= 9
+      ) {
+        pos += 2;
+      } else {
+        this.warn('invalid-value', line, `unexpected '${body.slice(pos)}' in format ignored`);
+        break;
+      }
+    }
+    if (!xPlaces && !yPlaces) {
+      this.warn('invalid-value', line, `format without coordinate digits, so [2,4] is assumed`);
+    }
+    if (zero === null) {
+      this.warn(
+        'zero-suppression-missing',
+        line,
+        'zero suppression missing, so leading zero suppression is assumed',
+      );
+    } else if (zero === 'T') {
+      this.warn('trailing-zero-suppression', line, 'trailing zero suppression is deprecated');
+    }
+    const x = xPlaces ?? yPlaces ?? [DEFAULT_GERBER_PLACES[0], DEFAULT_GERBER_PLACES[1]];
+    const y = yPlaces ?? x;
+    const override = this.options.places;
+    const node: FormatNode = {
+      type: 'format',
+      line,
+      zero: this.options.zero ?? zero,
+      xPlaces: override ? [override[0], override[1]] : x,
+      yPlaces: override ? [override[0], override[1]] : y,
+    };
+    this.format = { zero: node.zero ?? 'L', xPlaces: node.xPlaces, yPlaces: node.yPlaces };
+    this.nodes.push(node);
+    if (notation) this.notation(notation, line);
+  }
+
+  private apertureDefinition(body: string, line: number): void {
+    // body: D<code><template>[,<params>]
+    let pos = body.startsWith('D') ? 1 : 0;
+    const codeStart = pos;
+    while (pos < body.length && isDigit(body.charCodeAt(pos))) pos++;
+    const code = Number(body.slice(codeStart, pos));
+    if (pos === codeStart || code < 10) {
+      this.warn('invalid-value', line, `bad aperture definition 'AD${body.slice(0, 40)}' ignored`);
+      return;
+    }
+    const comma = body.indexOf(',', pos);
+    const name = (comma < 0 ? body.slice(pos) : body.slice(pos, comma)).trim();
+    const paramText = comma < 0 ? '' : body.slice(comma + 1);
+    const params = paramText.length === 0 ? [] : paramText.split(/[Xx]/).map(Number);
+    if (params.some((value) => !Number.isFinite(value))) {
+      this.warn('invalid-value', line, `bad parameters in aperture D${code} ignored`);
+      return;
+    }
+    const maxParams = MAX_STANDARD_PARAMS[name];
+    if (maxParams !== undefined && params.length > maxParams) {
+      this.warn('invalid-value', line, `aperture D${code}: extra parameters ignored`);
+      params.length = maxParams;
+    }
+    const template = apertureTemplate(name, params);
+    if (typeof template === 'string') {
+      this.warn('invalid-value', line, `aperture D${code}: ${template}`);
+      return;
+    }
+    this.nodes.push({ type: 'apertureDefinition', line, code, template });
+  }
+
+  private stepRepeat(body: string, line: number): void {
+    if (body.length === 0) {
+      this.nodes.push({ type: 'stepRepeatEnd', line });
+      return;
+    }
+    const values = letterValues(body);
+    const x = values.get('X') ?? 1;
+    const y = values.get('Y') ?? 1;
+    const i = values.get('I') ?? 0;
+    const j = values.get('J') ?? 0;
+    if (
+      !Number.isInteger(x) ||
+      !Number.isInteger(y) ||
+      x < 1 ||
+      y < 1 ||
+      !Number.isFinite(i) ||
+      !Number.isFinite(j)
+    ) {
+      this.warn('invalid-value', line, `bad step and repeat 'SR${body}' ignored`);
+      return;
+    }
+    this.nodes.push({ type: 'stepRepeat', line, x, y, i, j });
+  }
+}
+
+function isDigit(c: number): boolean {
+  return c >= C_0 && c <= C_9;
+}
+
+function stripLineBreaks(block: string): string {
+  const trimmed = block.trim();
+  return trimmed.includes('\n') || trimmed.includes('\r')
+    ? trimmed.replace(/[\r\n]+/g, '')
+    : trimmed;
+}
+
+/** Reads `A1.5B-2` style letter/number pairs. */
+function letterValues(body: string): Map<string, number> {
+  const values = new Map<string, number>();
+  const pattern = /([A-Z])([+-]?[0-9.]*)/g;
+  for (const match of body.matchAll(pattern)) {
+    const text = match[2] as string;
+    values.set(match[1] as string, text.length === 0 ? Number.NaN : Number(text));
+  }
+  return values;
+}
+
+/** Parameters of the standard templates, hole included. */
+const MAX_STANDARD_PARAMS: Record<string, number> = { C: 3, R: 4, O: 4, P: 5 };
+
+function hole(params: number[], from: number): ApertureHole | null | string {
+  const count = params.length - from;
+  if (count <= 0) return null;
+  const [a, b] = [params[from] as number, params[from + 1]];
+  if (count === 1) return { type: 'circle', diameter: a };
+  if (count === 2) return { type: 'rectangle', width: a, height: b as number };
+  return 'too many parameters';
+}
+
+/** Builds a standard template (C, R, O, P) or a macro reference; a string explains a bad one. */
+function apertureTemplate(name: string, params: number[]): ApertureTemplate | string {
+  if (params.some((value) => value < 0) && name.length === 1 && 'CROP'.includes(name)) {
+    if (name !== 'P' || params[2] === undefined || params.slice(0, 2).some((v) => v < 0)) {
+      return 'negative size ignored';
+    }
+  }
+  switch (name) {
+    case 'C': {
+      if (params.length < 1) return 'circle without a diameter ignored';
+      const h = hole(params, 1);
+      if (typeof h === 'string') return `circle: ${h}`;
+      return { type: 'circle', diameter: params[0] as number, hole: h };
+    }
+    case 'R':
+    case 'O': {
+      if (params.length < 2)
+        return `${name === 'R' ? 'rectangle' : 'obround'} without a size ignored`;
+      const h = hole(params, 2);
+      if (typeof h === 'string') return `${name}: ${h}`;
+      return {
+        type: name === 'R' ? 'rectangle' : 'obround',
+        width: params[0] as number,
+        height: params[1] as number,
+        hole: h,
+      };
+    }
+    case 'P': {
+      const vertices = params[1];
+      if (params.length < 2 || vertices === undefined || !Number.isInteger(vertices)) {
+        return 'polygon without a diameter and vertex count ignored';
+      }
+      if (vertices < 3 || vertices > 12) return `polygon with ${vertices} vertices ignored`;
+      const h = hole(params, 3);
+      if (typeof h === 'string') return `polygon: ${h}`;
+      return {
+        type: 'polygon',
+        diameter: params[0] as number,
+        vertices,
+        rotation: params[2] ?? 0,
+        hole: h,
+      };
+    }
+    default:
+      if (name.length === 0) return 'template missing';
+      return { type: 'macro', name, params };
+  }
+}
+
+/** TF/TA/TO/TD attributes: `.FileFunction,Copper,L1,Top`. */
+function attributeNode(block: string, line: number): AttributeNode | null {
+  const command = block.slice(0, 2);
+  const kind =
+    command === 'TF'
+      ? 'file'
+      : command === 'TA'
+        ? 'aperture'
+        : command === 'TO'
+          ? 'object'
+          : command === 'TD'
+            ? 'delete'
+            : null;
+  if (!kind) return null;
+  let body = block.slice(2);
+  if (body.endsWith('%')) body = body.slice(0, -1);
+  if (body.endsWith('*')) body = body.slice(0, -1);
+  const fields = body.split(',');
+  return { type: 'attribute', line, kind, name: fields[0] ?? '', values: fields.slice(1) };
+}
+
+/** One axis of IJ; an axis the command leaves out is justified to its lower end. */
+function justification(body: string, axis: 'A' | 'B'): Justification {
+  const start = body.indexOf(axis);
+  if (start < 0) return { type: 'lower' };
+  const rest = body.slice(start + 1);
+  if (rest.startsWith('L')) return { type: 'lower' };
+  if (rest.startsWith('C')) return { type: 'centre' };
+  const match = /^[+-]?[0-9.]+/.exec(rest);
+  return match ? { type: 'offset', value: Number(match[0]) } : { type: 'lower' };
+}
+
+function knockoutNode(body: string, line: number): KnockoutNode {
+  const first = body[0];
+  const polarity = first === 'C' ? 'clear' : first === 'D' ? 'dark' : null;
+  const values = letterValues(polarity ? body.slice(1) : body);
+  const x = values.get('X');
+  const y = values.get('Y');
+  const width = values.get('I');
+  const height = values.get('J');
+  const box =
+    x !== undefined && y !== undefined && width !== undefined && height !== undefined
+      ? { x, y, width, height }
+      : null;
+  return { type: 'knockout', line, polarity, box, border: values.get('K') ?? null };
+}

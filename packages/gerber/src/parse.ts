@@ -1,0 +1,26 @@
+// parse(text): the first stage. Detects the kind of file (unless the options say) and parses it.
+
+import { parseDrill } from './drill/parse-drill.ts';
+import { GerberError } from './errors.ts';
+import { parseGerber } from './gerber/parse-gerber.ts';
+import { detectFiletype, UNKNOWN_FILETYPE_MESSAGE } from './identify/sniff-filetype.ts';
+import { type ParseOptions, validateOptions } from './options.ts';
+import type { LayerTree } from './plot/plot.ts';
+
+/** A file that cannot be parsed at all (not a Gerber or drill file). */
+export interface ParseFailure {
+  type: 'error';
+  error: GerberError;
+}
+
+/**
+ * Parses a Gerber or drill file. Invalid options throw a GerberError; problems in the file become
+ * warnings in the tree, and a file of an unknown kind gives a ParseFailure.
+ */
+export function parse(text: string, options?: ParseOptions): LayerTree | ParseFailure {
+  const valid = validateOptions(options);
+  const filetype = valid.filetype ?? detectFiletype(text, { sync: true });
+  if (filetype === 'gerber') return parseGerber(text, valid);
+  if (filetype === 'drill') return parseDrill(text, valid);
+  return { type: 'error', error: new GerberError('unknown-filetype', UNKNOWN_FILETYPE_MESSAGE) };
+}

@@ -1,0 +1,219 @@
+// SVG path data from image geometry. Coordinates are rounded to integer "ticks" (a tenth of a
+// viewBox unit, i.e. 1/10000 of the file unit) and written relative to the previous point, so
+// rounding never drifts and numbers stay short. SVG's y axis points down: y is negated.
+
+import type { Contour, Segment, ShapePrimitive } from '../image/types.ts';
+
+/** Ticks per file unit: the viewBox unit is 1/1000 of the file unit, a tick 1/10 of that. */
+export const TICKS_PER_UNIT = 10_000;
+
+export function toTicks(value: number): number {
+  return Math.round(value * TICKS_PER_UNIT);
+}
+
+/** Writes ticks as viewBox units with at most one decimal (".5" for 0.5). */
+export function formatTicks(ticks: number): string {
+  const whole = (ticks / 10) | 0;
+  const tenth = ticks - whole * 10;
+  if (tenth === 0) return `${whole}`;
+  if (tenth > 0) return whole === 0 ? `.${tenth}` : `${whole}.${tenth}`;
+  return whole === 0 ? `-.${-tenth}` : `${whole}.${-tenth}`;
+}
+
+/** Writes a length in file units as viewBox units. */
+export function formatLength(value: number): string {
+  return formatTicks(toTicks(value));
+}
+
+/**
+ * Accumulates path data. Positions are in ticks with y already pointing down; `x`/`y` is the
+ * current point as SVG sees it.
+ */
+export class PathWriter {
+  d = '';
+  x = 0;
+  y = 0;
+  /** Start of the current subpath: where the current point returns after 'z'. */
+  private startX = 0;
+  private startY = 0;
+  /** The first move of the path: its target and the length of its text. */
+  first: { x: number; y: number; length: number } | null = null;
+
+  moveTo(x: number, y: number): void {
+    this.d += `m${formatTicks(x - this.x)} ${formatTicks(y - this.y)}`;
+    if (!this.first) this.first = { x, y, length: this.d.length };
+    this.x = x;
+    this.y = y;
+    this.startX = x;
+    this.startY = y;
+  }
+
+  lineTo(x: number, y: number): void {
+    const dx = x - this.x;
+    const dy = y - this.y;
+    if (dy === 0) this.d += dx === 0 ? '' : `h${formatTicks(dx)}`;
+    else if (dx === 0) this.d += `v${formatTicks(dy)}`;
+    else this.d += `l${formatTicks(dx)} ${formatTicks(dy)}`;
+    this.x = x;
+    this.y = y;
+  }
+
+  /** An arc to (x, y) of radius r (ticks); clockwise as seen on screen when sweepFlag is 1. */
+  arcTo(x: number, y: number, r: number, large: boolean, sweepFlag: 0 | 1): void {
+    const radius = formatTicks(r);
+    this.d += `a${radius} ${radius} 0 ${large ? 1 : 0} ${sweepFlag} ${formatTicks(x - this.x)} ${formatTicks(y - this.y)}`;
+    this.x = x;
+    this.y = y;
+  }
+
+  close(): void {
+    this.d += 'z';
+    this.x = this.startX;
+    this.y = this.startY;
+  }
+
+  /** A segment in file units, offset by (ox, oy) ticks; moves first when it does not connect. */
+  segment(segment: Segment, ox: number, oy: number, reverse: boolean): void {
+    const x1 = ox + toTicks(reverse ? segment.x2 : segment.x1);
+    const y1 = oy - toTicks(reverse ? segment.y2 : segment.y1);
+    const x2 = ox + toTicks(reverse ? segment.x1 : segment.x2);
+    const y2 = oy - toTicks(reverse ? segment.y1 : segment.y2);
+    // A path must start with a move, even at the origin.
+    if (x1 !== this.x || y1 !== this.y || this.d.length === 0) this.moveTo(x1, y1);
+    if (segment.type === 'line') {
+      this.lineTo(x2, y2);
+      return;
+    }
+    const sweep = reverse ? -segment.sweep : segment.sweep;
+    // Counter-clockwise in the file is counter-clockwise on screen: SVG sweep flag 0.
+    const flag = sweep < 0 ? 1 : 0;
+    const r = toTicks(segment.radius);
+    if (r === 0) {
+      this.lineTo(x2, y2);
+      return;
+    }
+    if (x1 === x2 && y1 === y2) {
+      // Ends that meet after rounding: a full circle, or an arc too small to see.
+      if (Math.abs(sweep) <= Math.PI) return;
+      // A full circle: two half turns through the opposite point.
+      const cx = ox + toTicks(segment.cx);
+      const cy = oy - toTicks(segment.cy);
+      const oppositeX = 2 * cx - x1;
+      const oppositeY = 2 * cy - y1;
+      this.arcTo(oppositeX, oppositeY, r, false, flag);
+      this.arcTo(x1, y1, r, false, flag);
+      return;
+    }
+    this.arcTo(x2, y2, r, Math.abs(sweep) > Math.PI, flag);
+  }
+
+  /** A closed contour; `reverse` draws it the other way round (holes). */
+  contour(contour: Contour, ox: number, oy: number, reverse: boolean): void {
+    const count = contour.length;
+    if (count === 0) return;
+    const first = contour[reverse ? count - 1 : 0] as Segment;
+    this.moveTo(
+      ox + toTicks(reverse ? first.x2 : first.x1),
+      oy - toTicks(reverse ? first.y2 : first.y1),
+    );
+    for (let index = 0; index < count; index++) {
+      const segment = contour[reverse ? count - 1 - index : index] as Segment;
+      if (segment.type === 'line') {
+        // Contours are connected: a line only needs its far end.
+        this.lineTo(
+          ox + toTicks(reverse ? segment.x1 : segment.x2),
+          oy - toTicks(reverse ? segment.y1 : segment.y2),
+        );
+      } else {
+        this.segment(segment, ox, oy, reverse);
+      }
+    }
+    this.close();
+  }
+
+  /** A shape primitive at (ox, oy) ticks; counter-clockwise unless `reverse`. */
+  primitive(primitive: ShapePrimitive, ox: number, oy: number, reverse: boolean): void {
+    switch (primitive.type) {
+      case 'circle': {
+        const r = toTicks(primitive.r);
+        if (r === 0) return;
+        const cx = ox + toTicks(primitive.cx);
+        const cy = oy - toTicks(primitive.cy);
+        const flag = reverse ? 1 : 0;
+        this.moveTo(cx + r, cy);
+        this.arcTo(cx - r, cy, r, false, flag);
+        this.arcTo(cx + r, cy, r, false, flag);
+        this.close();
+        return;
+      }
+      case 'rect': {
+        const { width, height, cornerRadius } = primitive;
+        const left = ox + toTicks(primitive.cx - width / 2);
+        const right = ox + toTicks(primitive.cx + width / 2);
+        const bottom = oy - toTicks(primitive.cy - height / 2);
+        const top = oy - toTicks(primitive.cy + height / 2);
+        const r = Math.min(toTicks(cornerRadius), (right - left) >> 1, (bottom - top) >> 1);
+        if (r <= 0) {
+          this.moveTo(left, bottom);
+          if (reverse) {
+            this.lineTo(left, top);
+            this.lineTo(right, top);
+            this.lineTo(right, bottom);
+          } else {
+            this.lineTo(right, bottom);
+            this.lineTo(right, top);
+            this.lineTo(left, top);
+          }
+          this.close();
+          return;
+        }
+        const flag = reverse ? 1 : 0;
+        if (reverse) {
+          this.moveTo(left + r, bottom);
+          this.arcTo(left, bottom - r, r, false, flag);
+          this.lineTo(left, top + r);
+          this.arcTo(left + r, top, r, false, flag);
+          this.lineTo(right - r, top);
+          this.arcTo(right, top + r, r, false, flag);
+          this.lineTo(right, bottom - r);
+          this.arcTo(right - r, bottom, r, false, flag);
+        } else {
+          this.moveTo(left + r, bottom);
+          this.lineTo(right - r, bottom);
+          this.arcTo(right, bottom - r, r, false, flag);
+          this.lineTo(right, top + r);
+          this.arcTo(right - r, top, r, false, flag);
+          this.lineTo(left + r, top);
+          this.arcTo(left, top + r, r, false, flag);
+          this.lineTo(left, bottom - r);
+          this.arcTo(left + r, bottom, r, false, flag);
+        }
+        this.close();
+        return;
+      }
+      case 'polygon': {
+        const { points } = primitive;
+        const count = points.length / 2;
+        if (count < 3) return;
+        const at = (k: number): [number, number] => {
+          const index = reverse ? count - 1 - k : k;
+          return [
+            ox + toTicks(points[2 * index] as number),
+            oy - toTicks(points[2 * index + 1] as number),
+          ];
+        };
+        const [x0, y0] = at(0);
+        this.moveTo(x0, y0);
+        for (let k = 1; k < count; k++) {
+          const [x, y] = at(k);
+          this.lineTo(x, y);
+        }
+        this.close();
+        return;
+      }
+      case 'contour':
+        this.contour(primitive.segments, ox, oy, reverse);
+        return;
+    }
+  }
+}

@@ -1,0 +1,471 @@
+// Renders a layer image to SVG. Each polarity run becomes at most a few <path> elements: one
+// filled path for flashes and regions, one stroked path per line width. Clear runs become masks
+// around what was drawn before them. Shapes whose holes a non-zero fill cannot express are
+// defined once and placed with <use>.
+
+import { VIEWBOX_SCALE } from '../constants.ts';
+import { boxesOverlap } from '../image/box.ts';
+import type {
+  Box,
+  FlashGraphic,
+  LayerImage,
+  PolarityRun,
+  Shape,
+  ShapePrimitive,
+  StrokeGraphic,
+  Units,
+} from '../image/types.ts';
+import { formatLength, formatTicks, PathWriter, toTicks } from './path-data.ts';
+
+export interface RenderedLayer {
+  svg: string;
+  /** [x, y, width, height] in thousandths of the file unit (y pointing down). */
+  viewBox: [number, number, number, number];
+  /** The viewBox size divided by 1000, in `units`. */
+  width: number;
+  height: number;
+  units: Units;
+}
+
+export interface RenderOptions {
+  /** Prefix of the ids in the SVG; give each layer its own when inlining several in one page. */
+  id?: string;
+}
+
+/** Flash shapes longer than this (path characters) are defined once and placed with <use>. */
+const INLINE_SHAPE_LIMIT = 160;
+
+interface ShapeOutput {
+  /**
+   * For shapes drawn inline in the run's path: where the shape's path starts relative to the flash
+   * point, the path data after that first move, and where the path leaves the current point.
+   */
+  inline: { startX: number; startY: number; d: string; endX: number; endY: number } | null;
+  /** Id of the definition placed with <use>. */
+  id: string | null;
+}
+
+export function renderLayer(image: LayerImage, options: RenderOptions = {}): RenderedLayer {
+  const box = image.box;
+  const viewBox: [number, number, number, number] = box
+    ? [
+        roundViewBox(box.minX),
+        roundViewBox(-box.maxY),
+        roundViewBox(box.maxX - box.minX),
+        roundViewBox(box.maxY - box.minY),
+      ]
+    : [0, 0, 0, 0];
+  const width = viewBox[2] / VIEWBOX_SCALE;
+  const height = viewBox[3] / VIEWBOX_SCALE;
+  const body = renderLayerContent(image, options);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" ` +
+    `viewBox="${viewBox.join(' ')}" width="${width}${image.units}" height="${height}${image.units}" ` +
+    `fill="currentColor" stroke="currentColor" stroke-width="0" stroke-linecap="round" ` +
+    `stroke-linejoin="round" fill-rule="nonzero">` +
+    (body.defs ? `<defs>${body.defs}</defs>` : '') +
+    body.content +
+    '</svg>';
+  return { svg, viewBox, width, height, units: image.units };
+}
+
+/**
+ * The drawing of a layer without the <svg> around it, in viewBox units (thousandths of the file
+ * unit, y pointing down), for composing several layers into one picture (the board stack-up).
+ * The content draws in `currentColor` with `fill-rule="nonzero"`, round caps and joins, which
+ * the enclosing element must set as renderLayer does. Ids start with `options.id`.
+ */
+export function renderLayerContent(
+  image: LayerImage,
+  options: RenderOptions = {},
+): { defs: string; content: string } {
+  if (!image.box) return { defs: '', content: '' };
+  return new LayerWriter(sanitizeId(options.id ?? 'layer'), image.box).write(image.runs);
+}
+
+function roundViewBox(value: number): number {
+  return toTicks(value) / 10;
+}
+
+function sanitizeId(id: string): string {
+  const clean = id.replace(/[^A-Za-z0-9_-]/g, '_');
+  return /^[A-Za-z_]/.test(clean) ? clean : `_${clean}`;
+}
+
+class LayerWriter {
+  private readonly id: string;
+  private readonly box: Box;
+  private defs = '';
+  private count = 0;
+  private readonly shapes = new Map<Shape, ShapeOutput>();
+
+  constructor(id: string, box: Box) {
+    this.id = id;
+    this.box = box;
+  }
+
+  private nextId(kind: string): string {
+    this.count++;
+    return `${this.id}-${kind}${this.count}`;
+  }
+
+  write(runs: PolarityRun[]): { defs: string; content: string } {
+    const layers = runs.map((run) => ({ clear: run.polarity === 'clear', content: '', run }));
+    // Shapes met while writing a run add their definitions first.
+    for (const layer of layers) layer.content = this.runContent(layer.run);
+    const content = this.compose(layers, this.box);
+    return { defs: this.defs, content };
+  }
+
+  /**
+   * Draws layers of content where each clear layer removes what the dark layers before it drew.
+   * Each dark layer gets one mask: the union of every clear layer after it. Those unions are made
+   * of the clear layers in a binary tree of <use> elements, so a file that switches polarity
+   * thousands of times still gives masks of a few elements and references only log₂(n) deep, not
+   * thousands of nested masks.
+   */
+  private compose(layers: { clear: boolean; content: string }[], box: Box): string {
+    const clears: string[] = [];
+    const darks: { content: string; clearsBefore: number }[] = [];
+    for (const { clear, content } of layers) {
+      if (content.length === 0) continue;
+      if (!clear) {
+        darks.push({ content, clearsBefore: clears.length });
+      } else if (darks.length > 0) {
+        const clearId = this.nextId('c');
+        this.defs += `<g id="${clearId}">${content}</g>`;
+        clears.push(clearId);
+      }
+    }
+    const unions = new Map<string, string>();
+    // The union of clears[start .. start + 2^level): a tree of uses of the halves.
+    const union = (level: number, start: number): string => {
+      if (level === 0) return clears[start] as string;
+      const key = `${level},${start}`;
+      const known = unions.get(key);
+      if (known) return known;
+      // The halves first: they add their own definitions.
+      const first = union(level - 1, start);
+      const second = union(level - 1, start + 2 ** (level - 1));
+      const unionId = this.nextId('u');
+      this.defs += `<g id="${unionId}"><use href="#${first}"/><use href="#${second}"/></g>`;
+      unions.set(key, unionId);
+      return unionId;
+    };
+    let body = '';
+    for (const { content, clearsBefore } of darks) {
+      if (clearsBefore === clears.length) {
+        body += content;
+        continue;
+      }
+      // Cover clears[clearsBefore ..] with aligned power-of-two blocks.
+      let uses = '';
+      let start = clearsBefore;
+      while (start < clears.length) {
+        let level = 0;
+        while (start % 2 ** (level + 1) === 0 && start + 2 ** (level + 1) <= clears.length) level++;
+        const unionId = union(level, start);
+        uses += `<use href="#${unionId}"/>`;
+        start += 2 ** level;
+      }
+      const maskId = this.nextId('m');
+      this.defs += this.mask(maskId, box, uses);
+      body += `<g mask="url(#${maskId})">${content}</g>`;
+    }
+    return body;
+  }
+
+  /** A mask keeping everything except `clear` inside `box`. */
+  private mask(maskId: string, box: Box, clear: string): string {
+    // Pad by a tick so edges lying on the box are not cut by rounding.
+    const x = formatTicks(toTicks(box.minX) - 1);
+    const y = formatTicks(-toTicks(box.maxY) - 1);
+    const w = formatTicks(toTicks(box.maxX) - toTicks(box.minX) + 2);
+    const h = formatTicks(toTicks(box.maxY) - toTicks(box.minY) + 2);
+    return (
+      `<mask id="${maskId}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}">` +
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/>` +
+      `<g fill="#000" stroke="#000">${clear}</g></mask>`
+    );
+  }
+
+  private runContent(run: PolarityRun): string {
+    const fill = new PathWriter();
+    let strokes = '';
+    let uses = '';
+    for (const graphic of run.graphics) {
+      if (graphic.type === 'region') {
+        for (const contour of graphic.contours) fill.contour(contour, 0, 0, false);
+      } else if (graphic.type === 'stroke') {
+        strokes += this.stroke(graphic);
+      } else {
+        uses += this.flashes(graphic, fill);
+      }
+    }
+    const filled = fill.d.length > 0 ? `<path d="${fill.d}"/>` : '';
+    return filled + strokes + uses;
+  }
+
+  private stroke(graphic: StrokeGraphic): string {
+    const path = new PathWriter();
+    for (const segment of graphic.segments) path.segment(segment, 0, 0, false);
+    if (path.d.length === 0) return '';
+    // Zero-size apertures draw hairlines, one device pixel wide at any zoom, as viewers do.
+    const width =
+      graphic.width > 0
+        ? `stroke-width="${formatLength(graphic.width)}"`
+        : 'stroke-width="1" vector-effect="non-scaling-stroke"';
+    return `<path fill="none" ${width} d="${path.d}"/>`;
+  }
+
+  /** Appends inline flashes to `fill`; returns <use> elements for the others. */
+  private flashes(graphic: FlashGraphic, fill: PathWriter): string {
+    const output = this.shapeOutput(graphic.shape);
+    const { positions } = graphic;
+    if (output.inline) {
+      const { startX, startY, d, endX, endY } = output.inline;
+      if (d.length === 0) return '';
+      for (let index = 0; index < positions.length; index += 2) {
+        const x = toTicks(positions[index] as number);
+        const y = -toTicks(positions[index + 1] as number);
+        fill.d += `m${formatTicks(x + startX - fill.x)} ${formatTicks(y + startY - fill.y)}${d}`;
+        fill.x = x + endX;
+        fill.y = y + endY;
+      }
+      return '';
+    }
+    let uses = '';
+    const href = `#${output.id}`;
+    for (let index = 0; index < positions.length; index += 2) {
+      const x = formatLength(positions[index] as number);
+      const y = formatLength(-(positions[index + 1] as number));
+      uses += `<use href="${href}" x="${x}" y="${y}"/>`;
+    }
+    return uses;
+  }
+
+  private shapeOutput(shape: Shape): ShapeOutput {
+    const known = this.shapes.get(shape);
+    if (known) return known;
+    let output: ShapeOutput;
+    if (windingExpressible(shape.primitives)) {
+      const path = new PathWriter();
+      for (const primitive of shape.primitives) path.primitive(primitive, 0, 0, primitive.erase);
+      const first = path.first;
+      if (!first) {
+        // Too small to show at the output resolution.
+        output = { inline: { startX: 0, startY: 0, d: '', endX: 0, endY: 0 }, id: null };
+      } else if (path.d.length <= INLINE_SHAPE_LIMIT) {
+        output = {
+          inline: {
+            startX: first.x,
+            startY: first.y,
+            d: path.d.slice(first.length),
+            endX: path.x,
+            endY: path.y,
+          },
+          id: null,
+        };
+      } else {
+        const shapeId = this.nextId('s');
+        this.defs += `<path id="${shapeId}" d="${path.d}"/>`;
+        output = { inline: null, id: shapeId };
+      }
+    } else {
+      const shapeId = this.nextId('s');
+      // maskedShape adds its masks to the defs first.
+      const content = this.maskedShape(shape);
+      this.defs += `<g id="${shapeId}">${content}</g>`;
+      output = { inline: null, id: shapeId };
+    }
+    this.shapes.set(shape, output);
+    return output;
+  }
+
+  /** A shape whose erase primitives need masks: drawn like a layer of its own. */
+  private maskedShape(shape: Shape): string {
+    const layers: { clear: boolean; content: string }[] = [];
+    let index = 0;
+    const { primitives } = shape;
+    while (index < primitives.length) {
+      const erase = (primitives[index] as ShapePrimitive).erase;
+      const path = new PathWriter();
+      while (index < primitives.length && (primitives[index] as ShapePrimitive).erase === erase) {
+        path.primitive(primitives[index] as ShapePrimitive, 0, 0, false);
+        index++;
+      }
+      layers.push({ clear: erase, content: path.d.length > 0 ? `<path d="${path.d}"/>` : '' });
+    }
+    return shape.box ? this.compose(layers, shape.box) : '';
+  }
+}
+
+/**
+ * True when drawing erase primitives backwards in a non-zero fill gives the right shape: each
+ * erase primitive lies inside the primitive just before it and touches no earlier one (an
+ * aperture with a hole).
+ */
+function windingExpressible(primitives: ShapePrimitive[]): boolean {
+  for (let index = 0; index < primitives.length; index++) {
+    const hole = primitives[index] as ShapePrimitive;
+    if (!hole.erase) continue;
+    const outer = primitives[index - 1];
+    if (!outer || outer.erase || !contains(outer, hole)) return false;
+    const holeBox = primitiveBox(hole);
+    for (let earlier = 0; earlier < index - 1; earlier++) {
+      if (boxesOverlap(primitiveBox(primitives[earlier] as ShapePrimitive), holeBox)) return false;
+    }
+  }
+  return true;
+}
+
+function primitiveBox(primitive: ShapePrimitive): Box {
+  switch (primitive.type) {
+    case 'circle':
+      return {
+        minX: primitive.cx - primitive.r,
+        minY: primitive.cy - primitive.r,
+        maxX: primitive.cx + primitive.r,
+        maxY: primitive.cy + primitive.r,
+      };
+    case 'rect':
+      return {
+        minX: primitive.cx - primitive.width / 2,
+        minY: primitive.cy - primitive.height / 2,
+        maxX: primitive.cx + primitive.width / 2,
+        maxY: primitive.cy + primitive.height / 2,
+      };
+    case 'polygon': {
+      const { points } = primitive;
+      let minX = Number.POSITIVE_INFINITY;
+      let minY = Number.POSITIVE_INFINITY;
+      let maxX = Number.NEGATIVE_INFINITY;
+      let maxY = Number.NEGATIVE_INFINITY;
+      for (let index = 0; index < points.length; index += 2) {
+        const x = points[index] as number;
+        const y = points[index + 1] as number;
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
+      }
+      return { minX, minY, maxX, maxY };
+    }
+    case 'contour': {
+      let minX = Number.POSITIVE_INFINITY;
+      let minY = Number.POSITIVE_INFINITY;
+      let maxX = Number.NEGATIVE_INFINITY;
+      let maxY = Number.NEGATIVE_INFINITY;
+      for (const segment of primitive.segments) {
+        const r = segment.type === 'arc' ? segment.radius : 0;
+        const cx = segment.type === 'arc' ? segment.cx : segment.x1;
+        const cy = segment.type === 'arc' ? segment.cy : segment.y1;
+        minX = Math.min(minX, segment.x1, segment.x2, cx - r);
+        maxX = Math.max(maxX, segment.x1, segment.x2, cx + r);
+        minY = Math.min(minY, segment.y1, segment.y2, cy - r);
+        maxY = Math.max(maxY, segment.y1, segment.y2, cy + r);
+      }
+      return { minX, minY, maxX, maxY };
+    }
+  }
+}
+
+/** Points a hole must keep inside its outer primitive (circles checked by distance instead). */
+function holeCorners(hole: ShapePrimitive): [number, number][] | null {
+  if (hole.type === 'rect') {
+    const w = hole.width / 2;
+    const h = hole.height / 2;
+    return [
+      [hole.cx - w, hole.cy - h],
+      [hole.cx + w, hole.cy - h],
+      [hole.cx + w, hole.cy + h],
+      [hole.cx - w, hole.cy + h],
+    ];
+  }
+  if (hole.type === 'polygon') {
+    const corners: [number, number][] = [];
+    for (let index = 0; index < hole.points.length; index += 2) {
+      corners.push([hole.points[index] as number, hole.points[index + 1] as number]);
+    }
+    return corners;
+  }
+  return null;
+}
+
+/** Whether `hole` lies inside `outer` (conservative: false when unsure). */
+function contains(outer: ShapePrimitive, hole: ShapePrimitive): boolean {
+  const corners = holeCorners(hole);
+  if (hole.type === 'contour') return false;
+  switch (outer.type) {
+    case 'circle': {
+      if (hole.type === 'circle') {
+        return Math.hypot(hole.cx - outer.cx, hole.cy - outer.cy) + hole.r <= outer.r;
+      }
+      return (corners ?? []).every(([x, y]) => Math.hypot(x - outer.cx, y - outer.cy) <= outer.r);
+    }
+    case 'rect': {
+      const halfW = outer.width / 2;
+      const halfH = outer.height / 2;
+      const r = Math.min(outer.cornerRadius, halfW, halfH);
+      // Inside a rounded rectangle: within distance r of its inner rectangle.
+      const distanceToCore = (x: number, y: number): number => {
+        const dx = Math.max(Math.abs(x - outer.cx) - (halfW - r), 0);
+        const dy = Math.max(Math.abs(y - outer.cy) - (halfH - r), 0);
+        return Math.hypot(dx, dy);
+      };
+      if (hole.type === 'circle') {
+        // Shrunk by the hole radius, the rectangle keeps rounded corners only if r > hole.r.
+        if (hole.r <= r) return distanceToCore(hole.cx, hole.cy) <= r - hole.r;
+        return (
+          Math.abs(hole.cx - outer.cx) <= halfW - hole.r &&
+          Math.abs(hole.cy - outer.cy) <= halfH - hole.r
+        );
+      }
+      return (corners ?? []).every(([x, y]) => distanceToCore(x, y) <= r);
+    }
+    case 'polygon': {
+      // Regular and macro polygons: convex ones only.
+      if (!isConvex(outer.points)) return false;
+      if (hole.type === 'circle') return insideConvex(outer.points, hole.cx, hole.cy, hole.r);
+      return (corners ?? []).every(([x, y]) => insideConvex(outer.points, x, y, 0));
+    }
+    case 'contour':
+      return false;
+  }
+}
+
+function isConvex(points: number[]): boolean {
+  const count = points.length / 2;
+  let sign = 0;
+  for (let k = 0; k < count; k++) {
+    const ax = points[2 * k] as number;
+    const ay = points[2 * k + 1] as number;
+    const bx = points[(2 * k + 2) % points.length] as number;
+    const by = points[(2 * k + 3) % points.length] as number;
+    const cx = points[(2 * k + 4) % points.length] as number;
+    const cy = points[(2 * k + 5) % points.length] as number;
+    const cross = (bx - ax) * (cy - by) - (by - ay) * (cx - bx);
+    if (cross !== 0) {
+      if (sign !== 0 && Math.sign(cross) !== sign) return false;
+      sign = Math.sign(cross);
+    }
+  }
+  return true;
+}
+
+/** Whether a disc of radius r at (x, y) lies inside a counter-clockwise convex polygon. */
+function insideConvex(points: number[], x: number, y: number, r: number): boolean {
+  const count = points.length / 2;
+  for (let k = 0; k < count; k++) {
+    const ax = points[2 * k] as number;
+    const ay = points[2 * k + 1] as number;
+    const bx = points[(2 * k + 2) % points.length] as number;
+    const by = points[(2 * k + 3) % points.length] as number;
+    const length = Math.hypot(bx - ax, by - ay);
+    if (length === 0) continue;
+    // Signed distance to the left of edge a→b (inside for a counter-clockwise polygon).
+    const distance = ((bx - ax) * (y - ay) - (by - ay) * (x - ax)) / length;
+    if (distance < r) return false;
+  }
+  return true;
+}
