@@ -1,5 +1,6 @@
 import type { Project, User } from '@circuits/contracts';
-import { Container, Tabs } from '@mantine/core';
+import { INITIAL_BOARD_FILE_TYPE, isFilesTabValid } from '@circuits/domain';
+import { Badge, Container, Tabs } from '@mantine/core';
 import { IconListDetails, IconStack3, IconTarget } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -84,6 +85,9 @@ export function ProductView() {
   const { product, project } = page.data;
   const isAdmin = user.data.role === 'admin';
   const canEdit = canEditCompanyData(user.data, project.comp.id);
+  const filesNeedTypes =
+    !isFilesTabValid(page.data.files) ||
+    page.data.boardFiles.some((file) => file.file_type === INITIAL_BOARD_FILE_TYPE);
   const selectTab = (value: string | null) => {
     if (!value) return;
     setSearchParams(
@@ -110,7 +114,23 @@ export function ProductView() {
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List mb="md">
           {PRODUCT_TABS.map((entry) => (
-            <Tabs.Tab key={entry.value} value={entry.value}>
+            <Tabs.Tab
+              key={entry.value}
+              value={entry.value}
+              rightSection={
+                entry.value === 'Files' && page.data.files.length > 0 ? (
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={filesNeedTypes ? 'yellow' : 'gray'}
+                    radius="sm"
+                    title={filesNeedTypes ? 'Some files need a type' : undefined}
+                  >
+                    {page.data.files.length}
+                  </Badge>
+                ) : null
+              }
+            >
               {entry.label}
             </Tabs.Tab>
           ))}

@@ -1,5 +1,9 @@
 import type { BoardFile } from '@circuits/contracts';
-import { INITIAL_BOARD_FILE_TYPE } from '@circuits/domain';
+import {
+  BOARD_FILE_TYPE_LABELS,
+  BOARD_FILES_MESSAGES,
+  INITIAL_BOARD_FILE_TYPE,
+} from '@circuits/domain';
 import {
   ActionIcon,
   Alert,
@@ -24,7 +28,6 @@ import { showToast } from '../../../lib/toasts.ts';
 import { type BoardFileChange, useRemoveFromBoard, useUpdateBoardFile } from '../api/files-api.ts';
 import { boardFileProblems } from '../lib/board-file-problems.ts';
 import {
-  boardFileTypeLabel,
   boardFileTypeOptions,
   DEFAULT_LAYER_COLORS,
   inStackOrder,
@@ -90,7 +93,7 @@ export function BoardFilesTable({
       description="The layers the board is made of, top to bottom. Each needs its layer type."
     >
       <Stack gap="sm">
-        {problems.length > 0 ? (
+        {problems.length > 0 && ordered.length > 0 ? (
           <Alert
             color="yellow"
             variant="light"
@@ -111,7 +114,7 @@ export function BoardFilesTable({
           <EmptyState
             icon={<IconStack3 size={26} />}
             variant="light"
-            title="Nothing on the board yet"
+            title={BOARD_FILES_MESSAGES.noFiles}
             description="Gerber and drill files are put on the board when they are uploaded with “Detect types”, or with “Add to board” in the list above."
           />
         ) : (
@@ -122,7 +125,7 @@ export function BoardFilesTable({
                 <Table.Th w={200}>Layer type</Table.Th>
                 <Table.Th w={160}>Colour</Table.Th>
                 <Table.Th w={80}>Visible</Table.Th>
-                <Table.Th w={90}>Layer no.</Table.Th>
+                <Table.Th w={100}>Layer no.</Table.Th>
                 {adminView ? <Table.Th>Detected</Table.Th> : null}
                 <Table.Th w={50}>
                   <VisuallyHidden>Actions</VisuallyHidden>
@@ -168,7 +171,7 @@ export function BoardFilesTable({
                           radius="sm"
                           tt="none"
                         >
-                          {boardFileTypeLabel(boardFile.file_type)}
+                          {BOARD_FILE_TYPE_LABELS[boardFile.file_type]}
                         </Badge>
                       )}
                     </Table.Td>

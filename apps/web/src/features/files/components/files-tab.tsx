@@ -24,7 +24,7 @@ export function FilesTab({
 }: FilesTabProps) {
   return (
     <Stack gap="md">
-      {canEdit ? <UploadFilesCard productId={productId} /> : null}
+      {canEdit ? <UploadFilesCard productId={productId} compact={files.length > 0} /> : null}
       <ProductFilesTable
         productId={productId}
         files={files}

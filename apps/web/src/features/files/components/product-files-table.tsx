@@ -1,5 +1,5 @@
 import type { BoardFile, FileType, ProductFile } from '@circuits/contracts';
-import { PRODUCT_FILE_TYPE } from '@circuits/domain';
+import { BOARD_FILE_TYPE_LABELS, PRODUCT_FILE_TYPE_IDS } from '@circuits/domain';
 import {
   ActionIcon,
   Anchor,
@@ -19,7 +19,6 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useAddToBoard, useChangeFileType, useDeleteFile } from '../api/files-api.ts';
-import { boardFileTypeLabel } from '../lib/board-file-types.ts';
 
 interface ProductFilesTableProps {
   productId: number;
@@ -48,7 +47,7 @@ export function ProductFilesTable({
   const addToBoard = useAddToBoard(productId);
   const [deleting, setDeleting] = useState<ProductFile | null>(null);
   const typeOptions = fileTypes.map((type) => ({ value: String(type.id), label: type.name }));
-  const untyped = files.filter((file) => file.type_id === PRODUCT_FILE_TYPE.unknown).length;
+  const untyped = files.filter((file) => file.type_id === PRODUCT_FILE_TYPE_IDS.initial).length;
 
   return (
     <SectionCard
@@ -79,7 +78,7 @@ export function ProductFilesTable({
               <Table.Th w={90} ta="right">
                 Size
               </Table.Th>
-              <Table.Th w={170}>Board layer</Table.Th>
+              <Table.Th w={190}>Board layer</Table.Th>
               {adminView ? <Table.Th>Detected</Table.Th> : null}
               <Table.Th w={110}>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -89,7 +88,7 @@ export function ProductFilesTable({
           <Table.Tbody>
             {files.map((file) => {
               const boardFile = boardFiles.find((entry) => entry.product_file_id === file.id);
-              const unknown = file.type_id === PRODUCT_FILE_TYPE.unknown;
+              const unknown = file.type_id === PRODUCT_FILE_TYPE_IDS.initial;
               return (
                 <Table.Tr key={file.id} data-testid="product-file-row">
                   <Table.Td>
@@ -159,7 +158,7 @@ export function ProductFilesTable({
                         radius="sm"
                         tt="none"
                       >
-                        {boardFileTypeLabel(boardFile.file_type)}
+                        {BOARD_FILE_TYPE_LABELS[boardFile.file_type]}
                       </Badge>
                     ) : (
                       <Text size="sm" c="dimmed">

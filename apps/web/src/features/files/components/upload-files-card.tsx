@@ -13,8 +13,11 @@ import { showToast } from '../../../lib/toasts.ts';
 import { showFilesNotAdded } from '../../../lib/upload-failure.ts';
 import { useUploadFiles } from '../api/files-api.ts';
 
-/** Drop files (or a zip) on the product: they are sent at once, with the progress shown. */
-export function UploadFilesCard({ productId }: { productId: number }) {
+/**
+ * Drop files (or a zip) on the product: they are sent at once, with the progress shown. Once the
+ * product has files the drop area gets smaller, leaving the room to the lists.
+ */
+export function UploadFilesCard({ productId, compact }: { productId: number; compact: boolean }) {
   const upload = useUploadFiles(productId);
   const [options, setOptions] = useState(DEFAULT_UPLOAD_OPTIONS);
   const [progress, setProgress] = useState<number | null>(null);
@@ -45,7 +48,7 @@ export function UploadFilesCard({ productId }: { productId: number }) {
       description="Gerber and drill files go on the board; BOM and pick-and-place files feed the BOM and Placement tabs."
     >
       <Stack gap="sm">
-        <FileDropzone onFiles={send} disabled={upload.isPending} loading={false} />
+        <FileDropzone onFiles={send} disabled={upload.isPending} compact={compact} />
         <UploadOptions value={options} onChange={setOptions} disabled={upload.isPending} />
         {progress !== null ? <UploadProgress fraction={progress} label="Uploading" /> : null}
       </Stack>

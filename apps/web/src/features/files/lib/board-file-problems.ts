@@ -1,26 +1,15 @@
 import type { BoardFile } from '@circuits/contracts';
-import { INITIAL_BOARD_FILE_TYPE } from '@circuits/domain';
+import { DEFAULT_BOARD_SETTINGS_OPTIONS, validateBoardFiles } from '@circuits/domain';
 
-// SPEC §5 board files tab errors that need only the board files (the copper-weight checks need the
-// board settings and belong with them).
-
-export const NO_BOARD_FILES = 'There are no files attached to the board';
-export const TYPES_NOT_SELECTED = 'Files types should be selected';
-export const DRILLS_NOT_SELECTED = 'Drills should be selected';
-export const LAYERS_ORDER_NOT_SELECTED = 'Layers order should be selected';
-
+/**
+ * The SPEC §5 board-files errors that concern the files themselves. The copper weights it also
+ * checks are board settings, chosen and reported with the settings on the Board tab.
+ */
 export function boardFileProblems(boardFiles: readonly BoardFile[]): string[] {
-  if (boardFiles.length === 0) return [NO_BOARD_FILES];
-  const problems: string[] = [];
-  if (boardFiles.some((file) => file.file_type === INITIAL_BOARD_FILE_TYPE)) {
-    problems.push(TYPES_NOT_SELECTED);
-  }
-  const hasDrill = boardFiles.some(
-    (file) => file.file_type === 'platedDrill' || file.file_type === 'nonPlatedDrill',
+  const { errors } = validateBoardFiles(
+    boardFiles,
+    { innerCooper: null, outerCooper: null },
+    DEFAULT_BOARD_SETTINGS_OPTIONS,
   );
-  if (!hasDrill) problems.push(DRILLS_NOT_SELECTED);
-  if (boardFiles.some((file) => file.file_type === 'internalLayer' && file.layer_number === null)) {
-    problems.push(LAYERS_ORDER_NOT_SELECTED);
-  }
-  return problems;
+  return errors.filter((error) => error.field.startsWith('boardFiles')).map((e) => e.message);
 }

@@ -1,77 +1,50 @@
 import type { BoardFile } from '@circuits/contracts';
-import { BOARD_FILE_TYPES, type BoardFileType, INITIAL_BOARD_FILE_TYPE } from '@circuits/domain';
+import {
+  BOARD_FILE_TYPE_LABELS,
+  BOARD_FILE_TYPES,
+  type BoardFileType,
+  boardFileTypeRank,
+  DEFAULT_BOARD_COLORS,
+  INITIAL_BOARD_FILE_TYPE,
+} from '@circuits/domain';
 
-// How board file types (SPEC §3, in their stack order) read in the UI, and the colour each is drawn
-// in until the user picks another (SPEC §3 default board colours).
+// How board files are listed and coloured in the Files tab; names and order come from the domain.
 
-export const BOARD_FILE_TYPE_LABELS: Record<BoardFileType, string> = {
-  topSilk: 'Top silkscreen',
-  topMask: 'Top solder mask',
-  topCopper: 'Top copper',
-  topPaste: 'Top paste',
-  internalLayer: 'Inner layer',
-  bottomPaste: 'Bottom paste',
-  bottomCopper: 'Bottom copper',
-  bottomMask: 'Bottom solder mask',
-  bottomSilk: 'Bottom silkscreen',
-  platedDrill: 'Plated drill',
-  nonPlatedDrill: 'Non-plated drill',
-  otherAttachment: 'Other attachment',
-  routing: 'Routing',
-  outline: 'Outline',
-};
-
-export const NOT_CHOSEN_LABEL = 'Not chosen';
-
-export function boardFileTypeLabel(type: BoardFile['file_type']): string {
-  return type === INITIAL_BOARD_FILE_TYPE ? NOT_CHOSEN_LABEL : BOARD_FILE_TYPE_LABELS[type];
-}
-
-/** The select's options: the SPEC order, with "Not chosen" first only while nothing is chosen. */
-export function boardFileTypeOptions(current: BoardFile['file_type']) {
-  const options = BOARD_FILE_TYPES.map((type) => ({
+/** The select's options: the SPEC order, with "not selected" first only while nothing is chosen. */
+export function boardFileTypeOptions(current: BoardFileType) {
+  const chosen = BOARD_FILE_TYPES.map((type) => ({
     value: type as string,
     label: BOARD_FILE_TYPE_LABELS[type],
   }));
   return current === INITIAL_BOARD_FILE_TYPE
-    ? [{ value: INITIAL_BOARD_FILE_TYPE as string, label: NOT_CHOSEN_LABEL }, ...options]
-    : options;
+    ? [{ value: current as string, label: BOARD_FILE_TYPE_LABELS[current] }, ...chosen]
+    : chosen;
 }
 
-const COPPER = '#cccccc';
-const SOLDER_MASK = '#004200bf';
-const SILKSCREEN = '#ffffff';
-const SOLDER_PASTE = '#999999';
-const OUTLINE = '#000000';
-const BASE_BOARD = '#666666';
-
-export const DEFAULT_LAYER_COLORS: Record<BoardFile['file_type'], string> = {
-  topSilk: SILKSCREEN,
-  topMask: SOLDER_MASK,
-  topCopper: COPPER,
-  topPaste: SOLDER_PASTE,
-  internalLayer: COPPER,
-  bottomPaste: SOLDER_PASTE,
-  bottomCopper: COPPER,
-  bottomMask: SOLDER_MASK,
-  bottomSilk: SILKSCREEN,
-  platedDrill: OUTLINE,
-  nonPlatedDrill: OUTLINE,
-  otherAttachment: BASE_BOARD,
-  routing: OUTLINE,
-  outline: OUTLINE,
-  initialType: BASE_BOARD,
+/** The colour a layer is drawn in until the user picks another (SPEC §3 default colours). */
+export const DEFAULT_LAYER_COLORS: Readonly<Record<BoardFileType, string>> = {
+  topSilk: DEFAULT_BOARD_COLORS.silkscreen,
+  topMask: DEFAULT_BOARD_COLORS.solderMask,
+  topCopper: DEFAULT_BOARD_COLORS.copper,
+  topPaste: DEFAULT_BOARD_COLORS.solderPaste,
+  internalLayer: DEFAULT_BOARD_COLORS.copper,
+  bottomPaste: DEFAULT_BOARD_COLORS.solderPaste,
+  bottomCopper: DEFAULT_BOARD_COLORS.copper,
+  bottomMask: DEFAULT_BOARD_COLORS.solderMask,
+  bottomSilk: DEFAULT_BOARD_COLORS.silkscreen,
+  platedDrill: DEFAULT_BOARD_COLORS.outline,
+  nonPlatedDrill: DEFAULT_BOARD_COLORS.outline,
+  otherAttachment: DEFAULT_BOARD_COLORS.baseBoard,
+  routing: DEFAULT_BOARD_COLORS.outline,
+  outline: DEFAULT_BOARD_COLORS.outline,
+  initialType: DEFAULT_BOARD_COLORS.baseBoard,
 };
 
-/** Board files in the SPEC stack order (top to bottom, then drills and mechanical layers). */
+/** Board files in the SPEC stack order (top to bottom, drills, mechanical, then not selected). */
 export function inStackOrder(boardFiles: readonly BoardFile[]): BoardFile[] {
-  const rank = (file: BoardFile) =>
-    file.file_type === INITIAL_BOARD_FILE_TYPE
-      ? -1
-      : BOARD_FILE_TYPES.indexOf(file.file_type as BoardFileType);
   return [...boardFiles].sort(
     (a, b) =>
-      rank(a) - rank(b) ||
+      boardFileTypeRank(a.file_type) - boardFileTypeRank(b.file_type) ||
       (a.layer_number ?? 0) - (b.layer_number ?? 0) ||
       a.file.name.localeCompare(b.file.name),
   );

@@ -41,7 +41,6 @@ function MoveProductForm({
         onChange={setProjectId}
         searchable
         nothingFoundMessage="No other project"
-        data-autofocus
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={move.isPending}>

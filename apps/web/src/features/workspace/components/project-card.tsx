@@ -87,7 +87,13 @@ function ProductRow({
       {canMove ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Move ${product.name}`}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              className={classes.rowMenu}
+              aria-label={`Move ${product.name}`}
+            >
               <IconDots size={16} />
             </ActionIcon>
           </Menu.Target>
@@ -232,7 +238,7 @@ export function ProjectCard({ listed, canEdit, showCompany, actions }: ProjectCa
             className={classes.assembly}
             aria-label={`Assembly ${assembly.title}`}
           >
-            <Group gap={6} wrap="nowrap" justify="space-between">
+            <Group gap={6} wrap="nowrap" justify="space-between" className={classes.assemblyHeader}>
               <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                 <IconStack2 size={14} color="var(--mantine-color-gray-6)" aria-hidden />
                 <Text size="xs" fw={650} tt="uppercase" c="dimmed" lts={0.3} truncate>
@@ -250,6 +256,7 @@ export function ProjectCard({ listed, canEdit, showCompany, actions }: ProjectCa
                       variant="subtle"
                       color="gray"
                       size="sm"
+                      className={classes.rowMenu}
                       aria-label={`Actions for assembly ${assembly.title}`}
                     >
                       <IconDots size={14} />
