@@ -41,7 +41,7 @@ const ProductFileTypeId = z
 export const FileType = z.object({ id: Id, name: z.string() }).meta({ id: 'FileType' });
 export type FileType = z.infer<typeof FileType>;
 
-export const BoardFileTypeOrInitial = z.enum([...BOARD_FILE_TYPES, INITIAL_BOARD_FILE_TYPE]);
+export const BoardFileType = z.enum([...BOARD_FILE_TYPES, INITIAL_BOARD_FILE_TYPE]);
 
 /** SPEC §3 product file. `guess` is what automatic detection said, when it ran. */
 export const ProductFile = z
@@ -63,7 +63,7 @@ export type ProductFile = z.infer<typeof ProductFile>;
 /** What layer identification said about a board file. */
 export const BoardFileGuess = z
   .object({
-    file_type: BoardFileTypeOrInitial,
+    file_type: BoardFileType,
     layer_number: z.int().positive().nullable(),
     layer: z.string().nullable().meta({ description: 'Identified layer type, e.g. copper' }),
     side: z.string().nullable(),
@@ -79,7 +79,7 @@ export const BoardFile = z
   .object({
     id: Id,
     product_file_id: Id,
-    file_type: BoardFileTypeOrInitial,
+    file_type: BoardFileType,
     color: z.string().nullable().meta({ description: 'null: the default colour of its type' }),
     isVisible: z.boolean(),
     layer_number: z.int().positive().nullable(),
@@ -114,11 +114,9 @@ export type ProductPage = z.infer<typeof ProductPage>;
 // ---- Requests --------------------------------------------------------------------------------
 
 const uploadOptions = {
-  isAutoDetect: formBoolean('isAutoDetect')
-    .optional()
-    .meta({
-      description: 'Detect file types and put Gerber and drill files on the board (default true)',
-    }),
+  isAutoDetect: formBoolean('isAutoDetect').optional().meta({
+    description: 'Detect file types and put Gerber and drill files on the board (default true)',
+  }),
   isUnzipFlag: formBoolean('isUnzipFlag')
     .optional()
     .meta({ description: 'Expand zip archives, folders included (default true)' }),

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, isProductFileTypeId, it, PRODUCT_FILE_TYPES } from 'vitest';
 import { isFilesTabValid, isProductInfoValid, PRODUCT_FILE_TYPE_IDS } from './product-files.ts';
 
 describe('product rules (SPEC §5)', () => {
-  it('has the SPEC file type ids', () => {
-    expect(PRODUCT_FILE_TYPE_IDS).toEqual({ initial: 1, bom: 4, pickAndPlace: 5 });
+  it('has the SPEC file type ids, and names every id it offers', () => {
+    expect(PRODUCT_FILE_TYPE_IDS).toMatchObject({ initial: 1, bom: 4, pickAndPlace: 5 });
+    expect(PRODUCT_FILE_TYPES.map((type) => type.id)).toEqual(
+      Object.values(PRODUCT_FILE_TYPE_IDS).sort(),
+    );
+    expect(isProductFileTypeId(3)).toBe(true);
+    expect(isProductFileTypeId(6)).toBe(false);
   });
 
   it('accepts product info only with a non-empty name', () => {

@@ -1,8 +1,8 @@
 import type { BoardFileGuess } from '@circuits/contracts';
-import { type BoardFileTypeOrInitial, INITIAL_BOARD_FILE_TYPE } from '@circuits/domain';
+import { type BoardFileType, INITIAL_BOARD_FILE_TYPE } from '@circuits/domain';
 import type { LayerIdentity } from '@circuits/gerber';
 
-const BY_LAYER: Readonly<Record<string, BoardFileTypeOrInitial>> = {
+const BY_LAYER: Readonly<Record<string, BoardFileType>> = {
   'copper/top': 'topCopper',
   'copper/bottom': 'bottomCopper',
   'copper/inner': 'internalLayer',
@@ -18,19 +18,25 @@ const BY_LAYER: Readonly<Record<string, BoardFileTypeOrInitial>> = {
 /**
  * The board file type of an identified layer (docs/decisions.md): an NC rout program is routing;
  * a drill file is non-plated only when it holds non-plated holes alone (mixed or unknown plating
- * is drilled as plated); drawings and unrecognised layers wait for the user (initialType).
+ * is drilled as plated); a recognised drawing (fabrication, assembly, drill drawing) is another
+ * attachment; a Gerber file its name does not place waits for the user (initialType).
  */
-export function boardFileTypeOf(identity: LayerIdentity): BoardFileTypeOrInitial {
+export function boardFileTypeOf(identity: LayerIdentity): BoardFileType {
   if (identity.rout) return 'routing';
   if (identity.type === 'drill') {
     return identity.plating === 'non-plated' ? 'nonPlatedDrill' : 'platedDrill';
+  }
+  if (identity.type === 'drawing') {
+    return identity.confidence === 'low' || identity.confidence === 'none'
+      ? INITIAL_BOARD_FILE_TYPE
+      : 'otherAttachment';
   }
   return BY_LAYER[`${identity.type}/${identity.side}`] ?? INITIAL_BOARD_FILE_TYPE;
 }
 
 /** What a board file starts as: its type, its layer number for inner layers, and the evidence. */
 export function boardFileFromIdentity(identity: LayerIdentity): {
-  fileType: BoardFileTypeOrInitial;
+  fileType: BoardFileType;
   layerNumber: number | null;
   guess: BoardFileGuess;
 } {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import {
   guessTableKind,
   headRowsOfText,
-  PRODUCT_FILE_TYPE,
+  PRODUCT_FILE_TYPE_IDS,
   type ProductFileTypeId,
   type TableKindGuess,
 } from '@circuits/domain';
@@ -68,8 +68,8 @@ const OTHER_EXTENSIONS = new Set([
 ]);
 
 const TABLE_TYPE: Readonly<Record<TableKindGuess['kind'], ProductFileTypeId>> = {
-  bom: PRODUCT_FILE_TYPE.bom,
-  placement: PRODUCT_FILE_TYPE.pickAndPlace,
+  bom: PRODUCT_FILE_TYPE_IDS.bom,
+  placement: PRODUCT_FILE_TYPE_IDS.pickAndPlace,
 };
 
 const NON_LAYER_AUXILIARIES = new Set(['job', 'drill-parameters', 'report']);
@@ -102,14 +102,14 @@ async function detectBinary(file: FileToDetect): Promise<Detection> {
   }
   if (OTHER_EXTENSIONS.has(extension)) {
     return {
-      typeId: PRODUCT_FILE_TYPE.other,
+      typeId: PRODUCT_FILE_TYPE_IDS.other,
       reason: `a .${extension} file`,
       isText: false,
       layer: null,
     };
   }
   return {
-    typeId: PRODUCT_FILE_TYPE.unknown,
+    typeId: PRODUCT_FILE_TYPE_IDS.initial,
     reason: 'not recognised',
     isText: false,
     layer: null,
@@ -118,24 +118,34 @@ async function detectBinary(file: FileToDetect): Promise<Detection> {
 
 function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Detection {
   if (layer.auxiliary && NON_LAYER_AUXILIARIES.has(layer.auxiliary)) {
-    return { typeId: PRODUCT_FILE_TYPE.other, reason: layer.reason, isText: true, layer: null };
+    return { typeId: PRODUCT_FILE_TYPE_IDS.other, reason: layer.reason, isText: true, layer: null };
   }
   if (layer.filetype !== null && layer.type !== null) {
     const format = layer.filetype === 'drill' ? 'Excellon drill' : 'Gerber';
-    return { typeId: PRODUCT_FILE_TYPE.gerber, reason: `${format} content`, isText: true, layer };
+    return {
+      typeId: PRODUCT_FILE_TYPE_IDS.gerber,
+      reason: `${format} content`,
+      isText: true,
+      layer,
+    };
   }
   const table = guessTableKind(file.fileName, headRowsOfText(head.toString('latin1')));
   if (table) return fromTable(table, true);
   const extension = extensionOf(file.fileName);
   if (OTHER_EXTENSIONS.has(extension)) {
     return {
-      typeId: PRODUCT_FILE_TYPE.other,
+      typeId: PRODUCT_FILE_TYPE_IDS.other,
       reason: `a .${extension} file`,
       isText: true,
       layer: null,
     };
   }
-  return { typeId: PRODUCT_FILE_TYPE.unknown, reason: 'not recognised', isText: true, layer: null };
+  return {
+    typeId: PRODUCT_FILE_TYPE_IDS.initial,
+    reason: 'not recognised',
+    isText: true,
+    layer: null,
+  };
 }
 
 /**

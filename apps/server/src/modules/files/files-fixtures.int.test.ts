@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addProduct, addProductFiles, addProject } from '@circuits/contracts';
-import { PRODUCT_FILE_TYPE } from '@circuits/domain';
+import { PRODUCT_FILE_TYPE_IDS } from '@circuits/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPeople, type People } from '../../../test/fixtures.ts';
 import { useTestServer } from '../../../test/test-server.ts';
@@ -28,11 +28,14 @@ type Expected = { typeId: number; boardFileType: string | null };
 
 /** The board file type a SOURCE.md row ("type | side") stands for (docs/decisions.md). */
 function expectedOf(type: string, side: string): Expected {
-  const onBoard = (boardFileType: string) => ({ typeId: PRODUCT_FILE_TYPE.gerber, boardFileType });
+  const onBoard = (boardFileType: string) => ({
+    typeId: PRODUCT_FILE_TYPE_IDS.gerber,
+    boardFileType,
+  });
   if (type.startsWith('(') && type.includes('not a layer')) {
-    return { typeId: PRODUCT_FILE_TYPE.other, boardFileType: null };
+    return { typeId: PRODUCT_FILE_TYPE_IDS.other, boardFileType: null };
   }
-  if (type.startsWith('drawing')) return onBoard('initialType');
+  if (type.startsWith('drawing')) return onBoard('otherAttachment');
   if (type.startsWith('rout')) return onBoard('routing');
   if (type.startsWith('drill'))
     return onBoard(type.startsWith('drill (non-plated)') ? 'nonPlatedDrill' : 'platedDrill');
@@ -150,7 +153,7 @@ describe.skipIf(!present)('detection of real exports (../shared/fixtures)', () =
     const expected = Object.fromEntries(
       exports.map(({ folder, name }) => [
         name,
-        folder === 'bom' ? PRODUCT_FILE_TYPE.bom : PRODUCT_FILE_TYPE.pickAndPlace,
+        folder === 'bom' ? PRODUCT_FILE_TYPE_IDS.bom : PRODUCT_FILE_TYPE_IDS.pickAndPlace,
       ]),
     );
     expect(typeOf).toEqual(expected);

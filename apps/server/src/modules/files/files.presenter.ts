@@ -1,5 +1,5 @@
 import type { BoardFile, BoardFileGuess, ProductFile } from '@circuits/contracts';
-import { type BoardFileTypeOrInitial, isSmallFile, type ProductFileTypeId } from '@circuits/domain';
+import { type BoardFileType, isSmallFile, type ProductFileTypeId } from '@circuits/domain';
 import type { LinkMaker } from '../storage/storage.service.ts';
 import type { BoardFileRow, ProductFileRow } from './files.repository.ts';
 
@@ -27,7 +27,7 @@ export function presentBoardFile(
   return {
     id: row.id,
     product_file_id: row.productFileId,
-    file_type: row.fileType as BoardFileTypeOrInitial,
+    file_type: row.fileType as BoardFileType,
     color: row.color,
     isVisible: row.isVisible,
     layer_number: row.layerNumber,

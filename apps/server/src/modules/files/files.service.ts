@@ -5,7 +5,11 @@ import type {
   UpdateBoardFilesInput,
   UpdateFilesInput,
 } from '@circuits/contracts';
-import { isProductFileTypeId, PRODUCT_FILE_TYPE, type ProductFileTypeId } from '@circuits/domain';
+import {
+  isProductFileTypeId,
+  PRODUCT_FILE_TYPE_IDS,
+  type ProductFileTypeId,
+} from '@circuits/domain';
 import { FILETYPE_SCAN_LIMIT, identifyLayers } from '@circuits/gerber';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -93,7 +97,7 @@ export function createFilesService(deps: {
 
   async function withoutDetection(candidate: Candidate): Promise<Detection> {
     return {
-      typeId: PRODUCT_FILE_TYPE.unknown,
+      typeId: PRODUCT_FILE_TYPE_IDS.initial,
       reason: 'not detected',
       isText: await isTextFile(candidate.path),
       layer: null,
@@ -203,7 +207,7 @@ export function createFilesService(deps: {
             storageKey: file.key,
             name: file.name,
             description: null,
-            typeId: file.detection?.typeId ?? PRODUCT_FILE_TYPE.unknown,
+            typeId: file.detection?.typeId ?? PRODUCT_FILE_TYPE_IDS.initial,
             size: file.size,
             guess: file.detection
               ? { type_id: file.detection.typeId, reason: file.detection.reason }
@@ -303,8 +307,8 @@ export function createFilesService(deps: {
           ],
           now,
         );
-        if (file.typeId === PRODUCT_FILE_TYPE.unknown) {
-          await repository.updateFile(file.id, { typeId: PRODUCT_FILE_TYPE.gerber }, now);
+        if (file.typeId === PRODUCT_FILE_TYPE_IDS.initial) {
+          await repository.updateFile(file.id, { typeId: PRODUCT_FILE_TYPE_IDS.gerber }, now);
         }
         return row!.id;
       });
@@ -410,4 +414,3 @@ export function createFilesService(deps: {
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;
-export { isProductFileTypeId, type ProductFileTypeId };
