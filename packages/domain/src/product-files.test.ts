@@ -1,5 +1,11 @@
-import { describe, expect, isProductFileTypeId, it, PRODUCT_FILE_TYPES } from 'vitest';
-import { isFilesTabValid, isProductInfoValid, PRODUCT_FILE_TYPE_IDS } from './product-files.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  isFilesTabValid,
+  isProductFileTypeId,
+  isProductInfoValid,
+  PRODUCT_FILE_TYPE_IDS,
+  PRODUCT_FILE_TYPES,
+} from './product-files.ts';
 
 describe('product rules (SPEC §5)', () => {
   it('has the SPEC file type ids, and names every id it offers', () => {
