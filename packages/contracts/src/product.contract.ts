@@ -107,6 +107,7 @@ export const ProductPage = z
     bom: z.array(z.unknown()).meta({ description: 'BOM rows' }),
     placements: z.array(z.unknown()).meta({ description: 'Placements' }),
     cache: BoardCache,
+    canEdit: z.boolean().meta({ description: 'Whether the caller may change the product' }),
   })
   .meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof ProductPage>;

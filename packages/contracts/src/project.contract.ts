@@ -65,6 +65,7 @@ const projectFields = {
   cover: StoredFile.nullable(),
   visible: z.boolean(),
   comp: CompanySummary.meta({ description: 'The company the project belongs to' }),
+  canEdit: z.boolean().meta({ description: 'Whether the caller may change it and its products' }),
 };
 
 /** A project without its contents, as a product shows where it belongs. */

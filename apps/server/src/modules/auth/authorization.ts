@@ -19,6 +19,11 @@ export function canReadCompany(actor: Actor, companyId: number): boolean {
   return seesAllCompanies(actor) || actor.companyId === companyId;
 }
 
+/** Whether the actor may change the company's data (the rule assertCanEditCompany enforces). */
+export function canEditCompany(actor: Actor, companyId: number): boolean {
+  return actor.role === 'admin' || (actor.companyId === companyId && actor.companyRole === 'edit');
+}
+
 /** Call after the company is known to be readable (so outsiders got a 404 already). */
 export function assertCanEditCompany(
   actor: Actor,

@@ -69,6 +69,7 @@ describe.each(databaseKinds())('products on %s', (kind) => {
         'boardFiles',
         'bom',
         'cache',
+        'canEdit',
         'files',
         'files_types',
         'orders',
@@ -86,7 +87,19 @@ describe.each(databaseKinds())('products on %s', (kind) => {
       bom: [],
       placements: [],
       cache: { hash: null, file_path: null },
+      canEdit: false,
     });
+    const asEditor = await server().call(getProduct, {
+      token: people.acme.editor.token,
+      params: { id },
+    });
+    expect(asEditor.data.canEdit).toBe(true);
+    expect(asEditor.data.project.canEdit).toBe(true);
+    const asModerator = await server().call(getProduct, {
+      token: people.moderator.token,
+      params: { id },
+    });
+    expect(asModerator.data.canEdit).toBe(false);
     expect(page.data.files).toHaveLength(7);
     expect(page.data.boardFiles).toHaveLength(6);
     expect(

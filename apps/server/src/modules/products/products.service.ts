@@ -14,7 +14,7 @@ import type { Transactor } from '../../db/database.ts';
 import { invalidField, notFound, validationFailed } from '../../http/errors.ts';
 import type { UploadedFile, UploadedFiles } from '../../http/multipart.ts';
 import type { Actor } from '../auth/actor.ts';
-import { assertCanEditCompany, companyScope } from '../auth/authorization.ts';
+import { assertCanEditCompany, canEditCompany, companyScope } from '../auth/authorization.ts';
 import type {
   FilesService,
   PreparedFiles,
@@ -148,6 +148,7 @@ export function createProductsService(deps: {
         bom: [],
         placements: [],
         cache: { hash: null, file_path: null },
+        canEdit: canEditCompany(actor, row.companyId),
       };
     },
 

@@ -13,6 +13,7 @@ export function presentProjectSummary(
   row: ProjectRow,
   company: CompanySummary,
   cover: StoredFile | null,
+  canEdit: boolean,
 ): ProjectSummary {
   return {
     id: row.id,
@@ -23,6 +24,7 @@ export function presentProjectSummary(
     cover,
     visible: row.visible,
     comp: company,
+    canEdit,
   };
 }
 

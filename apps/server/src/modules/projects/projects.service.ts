@@ -14,7 +14,12 @@ import type { Transactor } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { Actor } from '../auth/actor.ts';
-import { assertCanEditCompany, canReadCompany, companyScope } from '../auth/authorization.ts';
+import {
+  assertCanEditCompany,
+  canEditCompany,
+  canReadCompany,
+  companyScope,
+} from '../auth/authorization.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
 import { presentAssembly, presentProject, presentProjectSummary } from './projects.presenter.ts';
@@ -71,6 +76,7 @@ export function createProjectsService(deps: {
         row,
         names.get(row.companyId) ?? { id: row.companyId, name: '' },
         (row.coverKey && coverOf.get(row.coverKey)) || null,
+        canEditCompany(actor, row.companyId),
       ),
     );
   }
