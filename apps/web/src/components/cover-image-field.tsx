@@ -22,6 +22,8 @@ interface CoverImageFieldProps {
   onChange: (change: CoverChange) => void;
   error?: string;
   disabled?: boolean;
+  /** Shows the image only, for users who may not change it. */
+  readOnly?: boolean;
 }
 
 /** Picks, previews, replaces or removes a cover image. */
@@ -32,6 +34,7 @@ export function CoverImageField({
   onChange,
   error,
   disabled,
+  readOnly,
 }: CoverImageFieldProps) {
   const previewLink = useMemo(
     () => (value.type === 'replace' ? URL.createObjectURL(value.file) : null),
@@ -71,47 +74,55 @@ export function CoverImageField({
             <IconPhoto size={24} color="var(--mantine-color-gray-5)" aria-hidden />
           </Stack>
         )}
-        <Stack gap={6}>
-          <Group gap="xs">
-            <FileButton
-              accept={COVER_IMAGE_TYPES}
-              disabled={disabled}
-              onChange={(file) => (file ? onChange({ type: 'replace', file }) : undefined)}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconPhotoPlus size={14} />}
-                >
-                  {shown ? 'Change image' : 'Choose image'}
-                </Button>
-              )}
-            </FileButton>
-            {shown ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} />}
+        {readOnly ? (
+          shown ? null : (
+            <Text size="sm" c="dimmed">
+              No image
+            </Text>
+          )
+        ) : (
+          <Stack gap={6}>
+            <Group gap="xs">
+              <FileButton
+                accept={COVER_IMAGE_TYPES}
                 disabled={disabled}
-                onClick={() =>
-                  onChange(
-                    value.type === 'replace' && currentLink === null
-                      ? { type: 'keep' }
-                      : { type: 'remove' },
-                  )
-                }
+                onChange={(file) => (file ? onChange({ type: 'replace', file }) : undefined)}
               >
-                Remove
-              </Button>
-            ) : null}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {value.type === 'replace' ? value.file.name : 'PNG, JPEG, GIF or WebP'}
-          </Text>
-        </Stack>
+                {(props) => (
+                  <Button
+                    {...props}
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconPhotoPlus size={14} />}
+                  >
+                    {shown ? 'Change image' : 'Choose image'}
+                  </Button>
+                )}
+              </FileButton>
+              {shown ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  disabled={disabled}
+                  onClick={() =>
+                    onChange(
+                      value.type === 'replace' && currentLink === null
+                        ? { type: 'keep' }
+                        : { type: 'remove' },
+                    )
+                  }
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {value.type === 'replace' ? value.file.name : 'PNG, JPEG, GIF or WebP'}
+            </Text>
+          </Stack>
+        )}
       </Group>
     </Input.Wrapper>
   );

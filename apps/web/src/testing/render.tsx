@@ -12,7 +12,7 @@ export function renderInApp(element: ReactElement, { path = '/' }: { path?: stri
   });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -16,7 +16,7 @@ import { ProductHeader } from '../../features/products/components/product-header
 import { ProductInfoForm } from '../../features/products/components/product-info-form.tsx';
 import type { ProjectOption } from '../../features/products/components/project-options.ts';
 import { useProjects } from '../../features/workspace/api/projects-api.ts';
-import { canEditCompanyData, seesAllCompanies } from '../../lib/permissions.ts';
+import { seesAllCompanies } from '../../lib/permissions.ts';
 import { PROJECTS_PATH } from '../navigation-guard.ts';
 import {
   INIT_TAB_PARAM,
@@ -84,7 +84,7 @@ export function ProductView() {
 
   const { product, project } = page.data;
   const isAdmin = user.data.role === 'admin';
-  const canEdit = canEditCompanyData(user.data, project.comp.id);
+  const { canEdit } = page.data;
   const filesNeedTypes =
     !isFilesTabValid(page.data.files) ||
     page.data.boardFiles.some((file) => file.file_type === INITIAL_BOARD_FILE_TYPE);

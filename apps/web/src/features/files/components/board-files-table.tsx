@@ -86,6 +86,11 @@ export function BoardFilesTable({
   const problems = boardFileProblems(boardFiles);
   const change = (boardFile: BoardFile, patch: Omit<BoardFileChange, 'id'>) =>
     update.mutate({ id: boardFile.id, ...patch });
+  // The switch shows the user's choice while the server stores it.
+  const pendingVisibility = (boardFile: BoardFile) =>
+    update.isPending && update.variables.id === boardFile.id
+      ? update.variables.isVisible
+      : undefined;
 
   return (
     <SectionCard
@@ -99,7 +104,6 @@ export function BoardFilesTable({
             variant="light"
             icon={<IconAlertTriangle size={18} />}
             title="The board is not ready"
-            aria-label="Board file problems"
           >
             <Stack gap={2}>
               {problems.map((problem) => (
@@ -202,7 +206,7 @@ export function BoardFilesTable({
                       <Switch
                         size="sm"
                         aria-label={`Show ${boardFile.file.name} on the board`}
-                        checked={boardFile.isVisible}
+                        checked={pendingVisibility(boardFile) ?? boardFile.isVisible}
                         disabled={!canEdit}
                         onChange={(event) =>
                           change(boardFile, { isVisible: event.currentTarget.checked })

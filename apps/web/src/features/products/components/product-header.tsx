@@ -37,7 +37,7 @@ export function ProductHeader({
   const visibility = useProductVisibility(product.id);
   return (
     <Stack gap={6} mb="md">
-      <Breadcrumbs separatorMargin={6} fz="sm">
+      <Breadcrumbs component="nav" aria-label="Breadcrumb" separatorMargin={6} fz="sm">
         <Anchor component={Link} to="/workspace" size="sm">
           Workspace
         </Anchor>
@@ -90,7 +90,7 @@ export function ProductHeader({
             <>
               <Switch
                 label="Visible"
-                checked={product.visible}
+                checked={visibility.isPending ? visibility.variables : product.visible}
                 disabled={visibility.isPending}
                 onChange={(event) => {
                   const visible = event.currentTarget.checked;

@@ -207,7 +207,8 @@ export function ProductInfoForm({ product, canEdit }: ProductInfoFormProps) {
                 currentLink={product.imgLink}
                 value={cover}
                 onChange={setCover}
-                disabled={readOnly}
+                disabled={isSubmitting}
+                readOnly={!canEdit}
               />
             </Grid.Col>
           </Grid>

@@ -79,9 +79,7 @@ export function ProjectsOverview({ user, renderNewProductDialog }: ProjectsOverv
         defaultCompanyId: fixedCompany?.id ?? user.company.id,
       }
     : null;
-  const editableProjects = (projects.data ?? []).filter((project) =>
-    canEditCompanyData(user, project.comp.id),
-  );
+  const editableProjects = (projects.data ?? []).filter((project) => project.canEdit);
   const firstEditable = editableProjects[0];
 
   const actions: ProjectCardActions = {
@@ -238,7 +236,7 @@ export function ProjectsOverview({ user, renderNewProductDialog }: ProjectsOverv
                 <ProjectCard
                   key={entry.project.id}
                   listed={entry}
-                  canEdit={canEditCompanyData(user, entry.project.comp.id)}
+                  canEdit={entry.project.canEdit}
                   showCompany={staff && fixedCompany === null}
                   actions={actions}
                 />

@@ -28,6 +28,7 @@ function project(id: number, title: string, overrides: Partial<Project> = {}): P
     cover: null,
     visible: true,
     comp: { id: 3, name: 'Northwind Electronics' },
+    canEdit: true,
     assemblies: [],
     products: [],
     created_at: NOW,
