@@ -62,7 +62,11 @@ test('an editor creates a project and a board from a zip, types and deletes file
   await expect(projectDialog.getByText('Title is required')).toBeVisible();
   await field(projectDialog, 'Title').fill(title);
   await field(projectDialog, 'Description').fill('Arduino Uno reference design, rev 3');
-  await projectDialog.getByRole('radio', { name: 'Blue' }).check();
+  // The palette is a radio group: arrow keys move along it.
+  await projectDialog.getByRole('radio', { name: 'Green' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(projectDialog.getByRole('radio', { name: 'Blue' })).toBeChecked();
   await capture(page, testInfo, 'workspace-new-project-dialog');
   await projectDialog.getByRole('button', { name: 'Create project' }).click();
   await expect(projectDialog).toBeHidden();
@@ -87,7 +91,22 @@ test('an editor creates a project and a board from a zip, types and deletes file
   await expect(productDialog.getByRole('checkbox', { name: 'Unzip archives' })).toBeChecked();
   await expect(productDialog.getByRole('checkbox', { name: 'Detect types' })).toBeChecked();
   await capture(page, testInfo, 'workspace-new-product-dialog');
+  // A slow line, so the progress of the upload can be seen.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
   await productDialog.getByRole('button', { name: 'Create product' }).click();
+  await expect(productDialog.getByRole('progressbar', { name: 'Uploading progress' })).toBeVisible();
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   await expect(page).toHaveURL(/\/product\/\d+\?initTab=Files$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Uno main board' })).toBeVisible();
