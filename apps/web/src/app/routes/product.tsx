@@ -1,4 +1,4 @@
-import type { Project, User } from '@circuits/contracts';
+import type { User } from '@circuits/contracts';
 import { INITIAL_BOARD_FILE_TYPE, isFilesTabValid } from '@circuits/domain';
 import { Badge, Container, Tabs } from '@mantine/core';
 import { IconListDetails, IconStack3, IconTarget } from '@tabler/icons-react';
@@ -14,7 +14,7 @@ import { DuplicateProductDialog } from '../../features/products/components/dupli
 import { MoveProductDialog } from '../../features/products/components/move-product-dialog.tsx';
 import { ProductHeader } from '../../features/products/components/product-header.tsx';
 import { ProductInfoForm } from '../../features/products/components/product-info-form.tsx';
-import type { ProjectOption } from '../../features/products/components/project-options.ts';
+import { projectOptions } from '../../features/products/components/project-options.ts';
 import { useProjects } from '../../features/workspace/api/projects-api.ts';
 import { seesAllCompanies } from '../../lib/permissions.ts';
 import { PROJECTS_PATH } from '../navigation-guard.ts';
@@ -27,17 +27,6 @@ import {
 
 type Dialog = 'closed' | 'duplicate' | 'move';
 
-function toOptions(projects: readonly Project[], companyId: number): ProjectOption[] {
-  return projects
-    .filter((project) => project.comp.id === companyId)
-    .map((project) => ({
-      id: project.id,
-      title: project.title,
-      companyName: project.comp.name,
-      assemblies: project.assemblies.map(({ id, title }) => ({ id, title })),
-    }));
-}
-
 function parseProductId(param: string | undefined): number | null {
   const id = Number(param);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -49,7 +38,7 @@ function useCompanyProjects(user: User | undefined, companyId: number | null, wa
   const filter = user && seesAllCompanies(user) ? companyId : null;
   const projects = useProjects(filter, { enabled: wanted && companyId !== null });
   return {
-    options: companyId === null ? [] : toOptions(projects.data ?? [], companyId),
+    options: companyId === null ? [] : projectOptions(projects.data ?? [], companyId),
     loading: projects.isPending,
   };
 }

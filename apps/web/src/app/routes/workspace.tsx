@@ -1,23 +1,11 @@
-import type { Project } from '@circuits/contracts';
 import { Container } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { LoadErrorBlock, LoadingBlock } from '../../components/load-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
 import { NewProductDialog } from '../../features/products/components/new-product-dialog.tsx';
-import type { ProjectOption } from '../../features/products/components/project-options.ts';
+import { projectOptions } from '../../features/products/components/project-options.ts';
 import { ProjectsOverview } from '../../features/workspace/components/projects-overview.tsx';
-
-function projectOptions(projects: readonly Project[], companyId: number): ProjectOption[] {
-  return projects
-    .filter((project) => project.comp.id === companyId)
-    .map((project) => ({
-      id: project.id,
-      title: project.title,
-      companyName: project.comp.name,
-      assemblies: project.assemblies.map(({ id, title }) => ({ id, title })),
-    }));
-}
 
 /** The home of a logged-in user: the company's projects with their assemblies and boards. */
 export function WorkspaceView() {
