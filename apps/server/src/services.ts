@@ -84,6 +84,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
   const storage = createStorageService({
     repository: createStorageRepository(transactor),
     store: createObjectStore(config.storage),
+    transactor,
     clock,
     logger,
     linkTtlMs: config.storageLinks.ttlMs,

@@ -120,7 +120,8 @@ export async function receiveForm(
         part.file.resume();
         continue;
       }
-      const list = (files[field] ??= []);
+      const list = files[field] ?? [];
+      files[field] = list;
       fileCount += 1;
       if (list.length >= declared.maxCount || fileCount > limits.maxFiles) {
         part.file.resume();

@@ -2,13 +2,24 @@
 
 const MAX_NAME_LENGTH = 200;
 
-// Control characters and the bidirectional overrides that can disguise an extension.
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+/** Control characters, and the bidirectional overrides that can disguise an extension. */
+function isUnsafeCharacter(character: string): boolean {
+  const code = character.codePointAt(0)!;
+  return (
+    code < 0x20 ||
+    code === 0x7f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
 
 /** A displayable file name: the last path segment, without control characters, at most 200. */
 export function sanitizeFileName(raw: string): string {
   const lastSegment = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  let name = lastSegment.replace(UNSAFE_CHARACTERS, '').trim();
+  let name = [...lastSegment]
+    .filter((character) => !isUnsafeCharacter(character))
+    .join('')
+    .trim();
   if (name === '.' || name === '..') name = '';
   if (name.length > MAX_NAME_LENGTH) {
     const dot = name.lastIndexOf('.');

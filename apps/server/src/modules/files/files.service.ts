@@ -5,11 +5,7 @@ import type {
   UpdateBoardFilesInput,
   UpdateFilesInput,
 } from '@circuits/contracts';
-import {
-  isProductFileTypeId,
-  PRODUCT_FILE_TYPE_IDS,
-  type ProductFileTypeId,
-} from '@circuits/domain';
+import { PRODUCT_FILE_TYPE_IDS } from '@circuits/domain';
 import { FILETYPE_SCAN_LIMIT, identifyLayers } from '@circuits/gerber';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';

@@ -23,7 +23,7 @@ import type {
 } from '../files/files.service.ts';
 import type { ProjectProducts, ProjectsService } from '../projects/projects.service.ts';
 import { PROJECT_DATA } from '../projects/projects.service.ts';
-import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
+import type { StorageService } from '../storage/storage.service.ts';
 import { presentProduct, presentProductSummary } from './products.presenter.ts';
 import type { ProductChanges, ProductRow, ProductsRepository } from './products.repository.ts';
 
@@ -58,39 +58,13 @@ export function createProductsService(deps: {
     return row;
   }
 
-  async function coverLinks(rows: readonly ProductRow[], links: LinkMaker) {
-    const keys = rows.flatMap((row) => (row.coverKey ? [row.coverKey] : []));
-    const stored = await storage.find(keys);
-    return new Map(
-      stored.map((row) => [row.key, links({ key: row.key, name: row.name, size: row.size })]),
-    );
-  }
-
   async function present(id: number) {
     const row = (await repository.findProduct({ type: 'all' }, id))!;
     const links = await storage.linkMaker();
     const cover = row.coverKey
-      ? ((await coverLinks([row], links)).get(row.coverKey) ?? null)
+      ? ((await storage.linksByKey([row.coverKey], links)).get(row.coverKey) ?? null)
       : null;
     return presentProduct(row, cover);
-  }
-
-  /** Stores an uploaded cover for `save`; a failure removes it again. */
-  async function withCover<T>(
-    companyId: number,
-    upload: UploadedFile | undefined,
-    save: (cover: { key: string } | undefined) => Promise<T>,
-  ): Promise<T> {
-    const cover = upload ? await storage.putCover(upload) : undefined;
-    try {
-      return await transactor.transaction(async () => {
-        if (cover) await storage.register(companyId, [cover]);
-        return save(cover);
-      });
-    } catch (error) {
-      if (cover) await storage.discard([cover.key]);
-      throw error;
-    }
   }
 
   async function assertProductsOf(
@@ -108,7 +82,10 @@ export function createProductsService(deps: {
   const projectProducts: ProjectProducts = {
     async summariesOf(projectIds, links): Promise<ProductSummary[]> {
       const rows = await repository.listOfProjects(projectIds);
-      const covers = await coverLinks(rows, links);
+      const covers = await storage.linksByKey(
+        rows.map((row) => row.coverKey),
+        links,
+      );
       return rows.map((row) =>
         presentProductSummary(row, (row.coverKey && covers.get(row.coverKey)) || null),
       );
@@ -133,7 +110,7 @@ export function createProductsService(deps: {
       const links = await storage.linkMaker();
       const [project, covers, listed] = await Promise.all([
         projects.requireProject(actor, row.projectId, 'read'),
-        coverLinks([row], links),
+        storage.linksByKey([row.coverKey], links),
         files.listAll(row.id),
       ]);
       const cover: StoredFile | null = (row.coverKey && covers.get(row.coverKey)) || null;
@@ -173,29 +150,33 @@ export function createProductsService(deps: {
         ? await files.prepareUploads(boardFiles, uploadOptions(form))
         : undefined;
       try {
-        const row = await withCover(project.companyId, uploads.cover?.[0], async (cover) => {
-          const target = newProjectName
-            ? await projects.createProject(project.companyId, newProjectName)
-            : project;
-          const product = await repository.insertProduct(
-            {
-              companyId: project.companyId,
-              projectId: target.id,
-              assemblyId: form.assemblyId ?? null,
-              name: form.name,
-              partNumber: form.partNumber || null,
-              job: null,
-              notes: null,
-              description: null,
-              odooProducts: [],
-              coverKey: cover?.key ?? null,
-              visible: true,
-            },
-            clock.now(),
-          );
-          if (prepared) await files.savePrepared(refOf(product), prepared);
-          return product;
-        });
+        const row = await storage.withCover(
+          project.companyId,
+          uploads.cover?.[0],
+          async (cover) => {
+            const target = newProjectName
+              ? await projects.createProject(project.companyId, newProjectName)
+              : project;
+            const product = await repository.insertProduct(
+              {
+                companyId: project.companyId,
+                projectId: target.id,
+                assemblyId: form.assemblyId ?? null,
+                name: form.name,
+                partNumber: form.partNumber || null,
+                job: null,
+                notes: null,
+                description: null,
+                odooProducts: [],
+                coverKey: cover?.key ?? null,
+                visible: true,
+              },
+              clock.now(),
+            );
+            if (prepared) await files.savePrepared(refOf(product), prepared);
+            return product;
+          },
+        );
         return present(row.id);
       } catch (error) {
         await prepared?.discard();
@@ -212,7 +193,7 @@ export function createProductsService(deps: {
       const row = await requireProduct(actor, id, 'edit');
       const replacedCover =
         (coverUpload || form.removeCover) && row.coverKey ? row.coverKey : undefined;
-      await withCover(row.companyId, coverUpload, async (cover) => {
+      await storage.withCover(row.companyId, coverUpload, async (cover) => {
         const changes: ProductChanges = {};
         if (form.name !== undefined) changes.name = form.name;
         if (form.partNumber !== undefined) changes.partNumber = form.partNumber || null;

@@ -4,7 +4,6 @@ import type {
   ProductSummary,
   Project,
   ProjectSummary,
-  StoredFile,
   UpdateProjectForm,
 } from '@circuits/contracts';
 import { DEFAULT_MARKED_COLOR } from '@circuits/domain';
@@ -22,7 +21,7 @@ import {
 } from '../auth/authorization.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
-import { presentAssembly, presentProject, presentProjectSummary } from './projects.presenter.ts';
+import { presentProject, presentProjectSummary } from './projects.presenter.ts';
 import type {
   AssemblyRow,
   ProjectChanges,
@@ -61,16 +60,14 @@ export function createProjectsService(deps: {
     return new Map((await companies.listCompanies(actor)).map((company) => [company.id, company]));
   }
 
-  async function covers(rows: readonly { coverKey: string | null }[], links: LinkMaker) {
-    const keys = rows.flatMap((row) => (row.coverKey ? [row.coverKey] : []));
-    const stored = await storage.find(keys);
-    return new Map(
-      stored.map((row) => [row.key, links({ key: row.key, name: row.name, size: row.size })]),
-    );
-  }
-
   async function summaries(actor: Actor, rows: readonly ProjectRow[], links: LinkMaker) {
-    const [names, coverOf] = await Promise.all([companyNames(actor), covers(rows, links)]);
+    const [names, coverOf] = await Promise.all([
+      companyNames(actor),
+      storage.linksByKey(
+        rows.map((row) => row.coverKey),
+        links,
+      ),
+    ]);
     return rows.map((row) =>
       presentProjectSummary(
         row,
@@ -118,24 +115,6 @@ export function createProjectsService(deps: {
     return row;
   }
 
-  /** Runs `save` with a new cover stored (if one was uploaded); a failure removes the cover. */
-  async function withCover<T>(
-    companyId: number,
-    upload: UploadedFile | undefined,
-    save: (coverKey: string | undefined) => Promise<T>,
-  ): Promise<T> {
-    const cover = upload ? await storage.putCover(upload) : undefined;
-    try {
-      return await transactor.transaction(async () => {
-        if (cover) await storage.register(companyId, [cover]);
-        return save(cover?.key);
-      });
-    } catch (error) {
-      if (cover) await storage.discard([cover.key]);
-      throw error;
-    }
-  }
-
   async function assemblyResult(actor: Actor, projectId: number, assemblyId: number) {
     const project = await presentOne(actor, projectId);
     const assembly = project.assemblies.find((entry) => entry.id === assemblyId)!;
@@ -176,14 +155,14 @@ export function createProjectsService(deps: {
       if (!canReadCompany(actor, companyId)) throw notFound('company');
       assertCanEditCompany(actor, companyId, PROJECT_DATA);
       await companies.getCompany(companyId);
-      const row = await withCover(companyId, cover, (coverKey) =>
+      const row = await storage.withCover(companyId, cover, (stored) =>
         repository.insertProject(
           {
             companyId,
             title: form.title,
             description: form.description || null,
             markedColor: form.markedColor ?? DEFAULT_MARKED_COLOR,
-            coverKey: coverKey ?? null,
+            coverKey: stored?.key ?? null,
           },
           clock.now(),
         ),
@@ -199,12 +178,12 @@ export function createProjectsService(deps: {
     ) {
       const row = await requireProject(actor, id, 'edit');
       const replacedCover = (cover || form.removeCover) && row.coverKey ? row.coverKey : undefined;
-      await withCover(row.companyId, cover, async (coverKey) => {
+      await storage.withCover(row.companyId, cover, async (stored) => {
         const changes: ProjectChanges = {};
         if (form.title !== undefined) changes.title = form.title;
         if (form.description !== undefined) changes.description = form.description || null;
         if (form.markedColor !== undefined) changes.markedColor = form.markedColor;
-        if (coverKey) changes.coverKey = coverKey;
+        if (stored) changes.coverKey = stored.key;
         else if (form.removeCover) changes.coverKey = null;
         await repository.updateProject(id, changes, clock.now());
         if (replacedCover) await storage.unregister([replacedCover]);

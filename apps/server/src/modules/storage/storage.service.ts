@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StoredFile } from '@circuits/contracts';
 import type { Clock } from '../../clock.ts';
+import type { Transactor } from '../../db/database.ts';
 import { invalidField } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { sanitizeFileName } from '../../lib/file-names.ts';
@@ -31,12 +32,13 @@ export function newObjectKey(): string {
 export function createStorageService(deps: {
   repository: StorageRepository;
   store: ObjectStore;
+  transactor: Transactor;
   clock: Clock;
   logger: Logger;
   linkTtlMs: number;
   configuredSecret: string | undefined;
 }) {
-  const { repository, store, clock, logger } = deps;
+  const { repository, store, transactor, clock, logger } = deps;
   const signer = onceAsync(async () => {
     const secret =
       deps.configuredSecret ??
@@ -117,6 +119,38 @@ export function createStorageService(deps: {
       const key = newObjectKey();
       await store.put(key, { type: 'file', path: upload.path, size: upload.size }, contentType);
       return { key, name: sanitizeFileName(upload.fileName), contentType, size: upload.size };
+    },
+
+    /**
+     * Runs `save` in a transaction with an uploaded cover image stored and registered to the
+     * company (when one was uploaded); if anything fails the cover is removed again.
+     */
+    async withCover<T>(
+      companyId: number,
+      upload: UploadedFile | undefined,
+      save: (cover: { key: string } | undefined) => Promise<T>,
+    ): Promise<T> {
+      const cover = upload ? await this.putCover(upload) : undefined;
+      try {
+        return await transactor.transaction(async () => {
+          if (cover) await this.register(companyId, [cover]);
+          return save(cover);
+        });
+      } catch (error) {
+        if (cover) await this.discard([cover.key]);
+        throw error;
+      }
+    },
+
+    /** Links of stored files (covers) by key; keys without a file are left out. */
+    async linksByKey(
+      keys: readonly (string | null)[],
+      links: LinkMaker,
+    ): Promise<Map<string, StoredFile>> {
+      const rows = await repository.findFiles(keys.filter((key): key is string => key !== null));
+      return new Map(
+        rows.map((row) => [row.key, links({ key: row.key, name: row.name, size: row.size })]),
+      );
     },
 
     async checkLink(key: string, query: LinkQuery) {
