@@ -22,8 +22,9 @@ afterEach(() => {
 const top = sampleFile(1, 'board.gtl', 2);
 const drill = sampleFile(2, 'board.drl', 2);
 const notes = sampleFile(3, 'readme.md', 1);
+const bom = sampleFile(4, 'bom.csv', 4);
 const page = sampleProductPage({
-  files: [top, drill, notes],
+  files: [top, drill, notes, bom],
   boardFiles: [sampleBoardFile(top, 'topCopper'), sampleBoardFile(drill, 'initialType')],
 });
 
@@ -58,6 +59,11 @@ describe('FilesTab', () => {
     expect(row('board.drl').getByTestId('board-layer').textContent).toBe('Not selected');
     expect(row('readme.md').getByTestId('board-layer').textContent).toBe('—');
     expect(row('board.gtl').getByText('2.0 KB')).toBeTruthy();
+    // Only files that can be a layer are offered for the board.
+    expect(
+      row('readme.md').getByRole('button', { name: 'Add readme.md to the board' }),
+    ).toBeTruthy();
+    expect(row('bom.csv').queryByRole('button', { name: /to the board/ })).toBeNull();
     expect(screen.getByText('1 file has no type yet: choose one for each.')).toBeTruthy();
     const problems = screen.getByRole('alert', { name: 'The board is not ready' });
     expect(problems.textContent).toContain('Files types should be selected');
