@@ -297,6 +297,9 @@ describe.each(databaseKinds())('product files on %s', (kind) => {
     });
     expect(outsider.status).toBe(404);
     const fileId = viewerRead.data.files[0]!.id;
+    // Detected on upload: a Gerber its name does not place waits on the board for a type.
+    expect(viewerRead.data.boardFiles.map((entry) => entry.file_type)).toEqual(['initialType']);
+    const boardId = viewerRead.data.boardFiles[0]!.id;
     for (const [token, status] of [
       [people.acme.viewer.token, 403],
       [people.globex.editor.token, 404],
@@ -314,6 +317,23 @@ describe.each(databaseKinds())('product files on %s', (kind) => {
             token,
             params: { id: productId },
             body: { files: [{ id: fileId, type_id: 3 }] },
+          })
+        ).status,
+      ).toBe(status);
+      expect(
+        (
+          await server().call(updateBoardFiles, {
+            token,
+            params: { id: productId },
+            body: { boardFiles: [{ id: boardId, isVisible: false }] },
+          })
+        ).status,
+      ).toBe(status);
+      expect(
+        (
+          await server().call(removeBoardFile, {
+            token,
+            params: { id: productId, fileId, boardId },
           })
         ).status,
       ).toBe(status);

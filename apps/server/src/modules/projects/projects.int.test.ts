@@ -362,6 +362,62 @@ describe.each(databaseKinds())('projects and assemblies on %s', (kind) => {
       expect(shown.data.assembly.hidden).toBe(false);
     });
 
+    it('refuses read-only members (403) and other companies (404) on every change', async () => {
+      const token = people.acme.editor.token;
+      const projectId = (await createProject(token, { title: 'Guarded' })).data.data.id;
+      const productId = await createProduct(token, projectId, 'Guarded product');
+      const aid = (
+        await server().call(addAssembly, {
+          token,
+          params: { id: projectId },
+          body: { title: 'G', products: [productId] },
+        })
+      ).data.assembly.id;
+      const attempts = (caller: string) => [
+        server().call(updateProjectVisibility, {
+          token: caller,
+          params: { id: projectId },
+          body: { visible: false },
+        }),
+        server().call(attachProductsToProject, {
+          token: caller,
+          params: { id: projectId },
+          body: { products: [productId] },
+        }),
+        server().call(updateAssembly, {
+          token: caller,
+          params: { id: projectId, aid },
+          body: { title: 'x' },
+        }),
+        server().call(attachProductsToAssembly, {
+          token: caller,
+          params: { id: projectId, aid },
+          body: { products: [productId] },
+        }),
+        server().call(detachProductFromAssembly, {
+          token: caller,
+          params: { id: projectId, aid },
+          body: { product_id: productId },
+        }),
+        server().call(hideAssembly, {
+          token: caller,
+          params: { id: projectId, aid },
+          body: { hidden: true },
+        }),
+      ];
+      for (const response of await Promise.all(attempts(people.acme.viewer.token))) {
+        expect(response.status, response.text).toBe(403);
+      }
+      for (const response of await Promise.all(attempts(people.globex.editor.token))) {
+        expect(response.status, response.text).toBe(404);
+      }
+      const unchanged = await server().call(getProject, { token, params: { id: projectId } });
+      expect(unchanged.data.project).toMatchObject({
+        visible: true,
+        assemblies: [{ title: 'G', hidden: false }],
+      });
+    });
+
     it('keeps assemblies to their project and their company', async () => {
       const token = people.acme.editor.token;
       const projectId = (await createProject(token, { title: 'A' })).data.data.id;
