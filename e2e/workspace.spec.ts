@@ -100,7 +100,9 @@ test('an editor creates a project and a board from a zip, types and deletes file
     uploadThroughput: 100 * 1024,
   });
   await productDialog.getByRole('button', { name: 'Create product' }).click();
-  await expect(productDialog.getByRole('progressbar', { name: 'Uploading progress' })).toBeVisible();
+  await expect(
+    productDialog.getByRole('progressbar', { name: 'Uploading progress' }),
+  ).toBeVisible();
   await network.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
