@@ -103,18 +103,25 @@ export function ProductFilesTable({
                       withArrow
                       openDelay={400}
                     >
-                      <Anchor
-                        href={file.link}
-                        target="_blank"
-                        rel="noopener"
-                        size="sm"
-                        fw={550}
-                        c="var(--mantine-color-text)"
-                        truncate
-                        display="block"
-                      >
-                        {file.name}
-                      </Anchor>
+                      {file.isSmallSize ? (
+                        <Anchor
+                          href={file.link}
+                          target="_blank"
+                          rel="noopener"
+                          size="sm"
+                          fw={550}
+                          c="var(--mantine-color-text)"
+                          truncate
+                          display="block"
+                        >
+                          {file.name}
+                        </Anchor>
+                      ) : (
+                        // Large files are only downloaded: a browser tab would choke on them.
+                        <Text size="sm" fw={550} truncate>
+                          {file.name}
+                        </Text>
+                      )}
                     </Tooltip>
                   </Table.Td>
                   <Table.Td>
