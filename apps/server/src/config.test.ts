@@ -63,3 +63,55 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: files', () => {
+  it('keeps files on local disk under DATA_DIR with the documented upload limits', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/circuits' });
+    expect(config.storage).toEqual({ type: 'local', directory: '/srv/circuits/files' });
+    expect(config.upload).toEqual({
+      maxFileBytes: 100 * 1024 * 1024,
+      maxFiles: 50,
+      maxRequestBytes: 250 * 1024 * 1024,
+      maxArchiveEntries: 1000,
+      maxExpandedBytes: 500 * 1024 * 1024,
+      maxCompressionRatio: 200,
+      maxCoverBytes: 10 * 1024 * 1024,
+    });
+    expect(config.storageLinks).toEqual({ ttlMs: 3600 * 1000, secret: undefined });
+  });
+
+  it('stores in S3 when a bucket is set', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'circuits-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/prod/',
+    });
+    expect(config.storage).toEqual({
+      type: 's3',
+      bucket: 'circuits-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'prod/',
+    });
+  });
+
+  it('names bad storage settings', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow(
+      'S3_BUCKET must be an S3 bucket name (got "Not A Bucket")',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'bucket', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(() => loadConfig({ STORAGE_SIGNING_SECRET: 'short' })).toThrow(
+      'STORAGE_SIGNING_SECRET must be at least 32 characters',
+    );
+    expect(() => loadConfig({ UPLOAD_MAX_COMPRESSION_RATIO: '1' })).toThrow(
+      'UPLOAD_MAX_COMPRESSION_RATIO must be at least 2',
+    );
+  });
+});
