@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import type { Authenticator } from '../../http/router.ts';
 import { canReadCompany } from '../auth/authorization.ts';
 import { isObjectKey } from './object-store.ts';
@@ -65,7 +65,7 @@ export function registerStorageRoutes(
       const object = await storage.store.open(key);
       if (!object) {
         request.log.error({ key }, 'a registered file is missing from the object store');
-        throw new AppError('not_found', 'File not found');
+        throw notFound('file');
       }
       return (
         reply
