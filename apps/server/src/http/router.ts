@@ -63,6 +63,8 @@ function formDocumentation(body: MultipartBody): z.ZodType {
   return body.fields.extend(files);
 }
 
+const zodValidator = validatorCompiler as FastifySchemaCompiler<unknown>;
+
 // Multipart bodies are read and validated by the handler (receiveForm), not by Fastify; their
 // schema is there for the OpenAPI document only.
 const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
@@ -72,8 +74,6 @@ const JSON_ONLY = new AppError(
   'unsupported_media_type',
   'Unsupported content type: send JSON with Content-Type: application/json',
 );
-
-const zodValidator = validatorCompiler as FastifySchemaCompiler<unknown>;
 
 // Fastify validates a missing body as null; for the contracts it is absent (undefined), so body
 // schemas with defaults (`.prefault({})`) accept a POST without a body.
@@ -121,7 +121,7 @@ export function createRouter(
         preValidation: multipart
           ? undefined
           : async (request) => {
-              // The multipart parser is registered for the upload endpoints only.
+              // A form sent to a JSON endpoint would otherwise arrive as no body at all.
               if (request.isMultipart()) throw JSON_ONLY;
             },
         handler: async (request, reply) => {
