@@ -2,12 +2,13 @@
 // through gerbv's PNG export (`gerbv -x png -B 0 -D 300 -O x,y -W w,h`, black on white).
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { MM_PER_INCH, type RenderedLayer } from '../src/index.ts';
 import { darkMask, type Mask } from './compare.ts';
+import { type GerbvHelp, gerbvProject, holesizeTools } from './drill-gerbv.ts';
 import { decodePng } from './png.ts';
 
 export const DPI = 300;
@@ -76,8 +77,31 @@ export function rasterizeOurs(layer: RenderedLayer, window: RasterWindow): Mask 
 
 export class GerbvError extends Error {}
 
-/** gerbv's picture of the file over the window. */
-export function rasterizeGerbv(file: string, window: RasterWindow): Mask {
+/** gerbv's input for a file: the file, or a project and tools file telling it the format. */
+function gerbvInput(file: string, folder: string, help: GerbvHelp | null): string[] {
+  let path = file;
+  if (help?.withoutFileFormat) {
+    path = join(folder, 'layer.drl');
+    writeFileSync(path, readFileSync(file, 'latin1').replace(/^;FILE_FORMAT=.*$/m, ';'), 'latin1');
+  }
+  const input = [path];
+  if (help?.format) {
+    writeFileSync(join(folder, 'layer.gvp'), gerbvProject(path, help.format));
+    input.splice(0, 1, '-p', join(folder, 'layer.gvp'));
+  }
+  if (help?.holesizeTools) {
+    writeFileSync(join(folder, 'tools.txt'), holesizeTools(readFileSync(file, 'latin1')));
+    input.unshift('-t', join(folder, 'tools.txt'));
+  }
+  return input;
+}
+
+/** gerbv's picture of the file over the window, told the format where `help` says. */
+export function rasterizeGerbv(
+  file: string,
+  window: RasterWindow,
+  help: GerbvHelp | null = null,
+): Mask {
   const folder = mkdtempSync(join(tmpdir(), 'gerbv-'));
   const output = join(folder, 'out.png');
   try {
@@ -98,7 +122,7 @@ export function rasterizeGerbv(file: string, window: RasterWindow): Mask {
         '#FFFFFF',
         '-o',
         output,
-        file,
+        ...gerbvInput(file, folder, help),
       ],
       { encoding: 'utf8', timeout: 300_000 },
     );

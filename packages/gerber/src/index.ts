@@ -1,4 +1,5 @@
 // Public API of the Gerber/Excellon library: identify -> parse -> plot -> render.
+export * from './board/index.ts';
 export * from './constants.ts';
 export * from './drill/index.ts';
 export * from './errors.ts';
@@ -11,3 +12,4 @@ export * from './parse.ts';
 export * from './plot/plot.ts';
 export * from './render/render-layer.ts';
 export * from './warnings.ts';
+export * from './write/outline-gerber.ts';

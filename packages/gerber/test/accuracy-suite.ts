@@ -23,7 +23,7 @@ export function accuracySuite(title: string, select: (layer: LayerFile) => boole
     });
     return;
   }
-  const layers = layerFiles().filter((layer) => layer.filetype === 'gerber' && select(layer));
+  const layers = layerFiles().filter(select);
   describe(title, () => {
     it.each(layers.map((layer) => [`${layer.board}/${layer.name}`, layer] as const))(
       '%s',

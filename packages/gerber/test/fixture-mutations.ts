@@ -32,7 +32,7 @@ const stray = fc.constantFrom(
   'G04 %',
 );
 
-type Mutation = (text: string) => string;
+export type Mutation = (text: string) => string;
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.tuple(fc.nat(), fc.nat({ max: 2000 })).map(
@@ -66,11 +66,14 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   ),
 );
 
+/** One to five mutations, applied in turn. */
+export const damage: fc.Arbitrary<Mutation> = fc
+  .array(mutation, { minLength: 1, maxLength: 5 })
+  .map((mutations) => (text) => mutations.reduce((damaged, mutate) => mutate(damaged), text));
+
 /** A fixture with one to five mutations applied. */
 export function mutatedFixture(texts: string[]): fc.Arbitrary<string> {
   return fc
-    .tuple(fc.nat({ max: texts.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 5 }))
-    .map(([index, mutations]) =>
-      mutations.reduce((text, mutate) => mutate(text), texts[index] as string),
-    );
+    .tuple(fc.nat({ max: texts.length - 1 }), damage)
+    .map(([index, mutate]) => mutate(texts[index] as string));
 }

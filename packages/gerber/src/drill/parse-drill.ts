@@ -19,7 +19,13 @@ import {
   validateOptions,
   type ZeroSuppression,
 } from '../options.ts';
-import { type Warning, type WarningCode, warning } from '../warnings.ts';
+import {
+  addWarning,
+  type Warning,
+  type WarningCode,
+  warning,
+  warningsLeftOut,
+} from '../warnings.ts';
 import { readCommentHint } from './comment-hints.ts';
 import { type FixedDigits, fixedValue, zeroEvidence } from './coordinate-format.ts';
 import type {
@@ -144,19 +150,12 @@ class DrillParser {
     if (this.ended) this.warnAfterEnd(start);
     this.resolvePending('assumed');
     if (this.droppedWarnings > 0) {
-      this.warnings.push(
-        warning(
-          'limit-reached',
-          this.line,
-          `${this.droppedWarnings} more warnings were not listed`,
-        ),
-      );
+      this.warnings.push(warningsLeftOut(this.droppedWarnings, this.line));
     }
   }
 
   private warn(code: WarningCode, line: number, message: string): void {
-    if (this.warnings.length < LIMITS.maxWarnings) this.warnings.push(warning(code, line, message));
-    else this.droppedWarnings++;
+    if (!addWarning(this.warnings, warning(code, line, message))) this.droppedWarnings++;
   }
 
   private warnAfterEnd(from: number): void {

@@ -16,7 +16,7 @@ import type {
   Units,
 } from '../image/types.ts';
 import { resolveArc } from '../plot/arc.ts';
-import { type Warning, type WarningCode, warning } from '../warnings.ts';
+import { addWarning, type Warning, type WarningCode, warning } from '../warnings.ts';
 import type {
   DrillCoordinateNode,
   DrillNode,
@@ -94,7 +94,7 @@ class DrillPlotter {
   }
 
   private warn(code: WarningCode, line: number, message: string): void {
-    if (this.warnings.length < LIMITS.maxWarnings) this.warnings.push(warning(code, line, message));
+    addWarning(this.warnings, warning(code, line, message));
   }
 
   plot(): LayerImage {

@@ -10,7 +10,13 @@ import {
   validateOptions,
   type ZeroSuppression,
 } from '../options.ts';
-import { type Warning, type WarningCode, warning } from '../warnings.ts';
+import {
+  addWarning,
+  type Warning,
+  type WarningCode,
+  warning,
+  warningsLeftOut,
+} from '../warnings.ts';
 import { parseMacroExpression } from './macro-expression.ts';
 import type {
   ApertureHole,
@@ -61,14 +67,31 @@ interface CoordinateFormat {
 
 /** Parses Gerber text into a syntax tree. Never throws on file content: problems become warnings. */
 export function parseGerber(text: string, options?: ParseOptions): GerberTree {
-  const parser = new GerberParser(text, validateOptions(options));
+  const nodes: GerberNode[] = [];
+  const warnings = parseGerberNodes(text, options, (node) => {
+    nodes.push(node);
+  });
+  return { type: 'gerber', nodes, warnings };
+}
+
+/**
+ * Parses Gerber text, handing each node to `sink` as soon as it is read (in file order, each node
+ * complete), and returns the parser's warnings. A consumer that does not keep the nodes saves
+ * holding a whole file's syntax tree in memory.
+ */
+export function parseGerberNodes(
+  text: string,
+  options: ParseOptions | undefined,
+  sink: (node: GerberNode) => void,
+): Warning[] {
+  const parser = new GerberParser(text, validateOptions(options), sink);
   parser.run();
-  return { type: 'gerber', nodes: parser.nodes, warnings: parser.warnings };
+  return parser.warnings;
 }
 
 class GerberParser {
-  readonly nodes: GerberNode[] = [];
   readonly warnings: Warning[] = [];
+  private readonly emit: (node: GerberNode) => void;
   private readonly text: string;
   private readonly options: ParseOptions;
   private pos = 0;
@@ -77,7 +100,8 @@ class GerberParser {
   private formatWarned = false;
   private droppedWarnings = 0;
 
-  constructor(text: string, options: ParseOptions) {
+  constructor(text: string, options: ParseOptions, sink: (node: GerberNode) => void) {
+    this.emit = sink;
     this.text = text;
     this.options = options;
     if (options.places || options.zero) {
@@ -114,19 +138,12 @@ class GerberParser {
       }
     }
     if (this.droppedWarnings > 0) {
-      this.warnings.push(
-        warning(
-          'limit-reached',
-          this.line,
-          `${this.droppedWarnings} more warnings were not listed`,
-        ),
-      );
+      this.warnings.push(warningsLeftOut(this.droppedWarnings, this.line));
     }
   }
 
   private warn(code: WarningCode, line: number, message: string): void {
-    if (this.warnings.length < LIMITS.maxWarnings) this.warnings.push(warning(code, line, message));
-    else this.droppedWarnings++;
+    if (!addWarning(this.warnings, warning(code, line, message))) this.droppedWarnings++;
   }
 
   private warnAfterEnd(): void {
@@ -200,7 +217,7 @@ class GerberParser {
         if (code === 1) operation = 'interpolate';
         else if (code === 2) operation = 'move';
         else if (code === 3) operation = 'flash';
-        else if (code >= 10) this.nodes.push({ type: 'selectAperture', line, code });
+        else if (code >= 10) this.emit({ type: 'selectAperture', line, code });
         else this.unrecognised(line, blockStart);
       } else if (c === C_G) {
         const code = this.readInteger();
@@ -225,35 +242,34 @@ class GerberParser {
     this.pos = pos;
 
     if (hasCoordinate || operation !== null) {
-      this.nodes.push({ type: 'operation', line, operation, x, y, i, j });
+      this.emit({ type: 'operation', line, operation, x, y, i, j });
     }
-    if (ended) this.nodes.push({ type: 'end', line });
+    if (ended) this.emit({ type: 'end', line });
     return ended;
   }
 
   private gCode(code: number, line: number, blockStart: number): void {
-    const { nodes } = this;
     switch (code) {
       case 1:
-        nodes.push({ type: 'interpolation', line, mode: 'linear' });
+        this.emit({ type: 'interpolation', line, mode: 'linear' });
         return;
       case 2:
-        nodes.push({ type: 'interpolation', line, mode: 'clockwise' });
+        this.emit({ type: 'interpolation', line, mode: 'clockwise' });
         return;
       case 3:
-        nodes.push({ type: 'interpolation', line, mode: 'counterclockwise' });
+        this.emit({ type: 'interpolation', line, mode: 'counterclockwise' });
         return;
       case 36:
-        nodes.push({ type: 'regionBegin', line });
+        this.emit({ type: 'regionBegin', line });
         return;
       case 37:
-        nodes.push({ type: 'regionEnd', line });
+        this.emit({ type: 'regionEnd', line });
         return;
       case 74:
-        nodes.push({ type: 'quadrant', line, mode: 'single' });
+        this.emit({ type: 'quadrant', line, mode: 'single' });
         return;
       case 75:
-        nodes.push({ type: 'quadrant', line, mode: 'multi' });
+        this.emit({ type: 'quadrant', line, mode: 'multi' });
         return;
       case 70:
       case 71:
@@ -274,11 +290,11 @@ class GerberParser {
   }
 
   private units(units: Units, line: number): void {
-    this.nodes.push({ type: 'units', line, units: this.options.units ?? units });
+    this.emit({ type: 'units', line, units: this.options.units ?? units });
   }
 
   private notation(notation: Notation, line: number): void {
-    this.nodes.push({ type: 'notation', line, notation: this.options.notation ?? notation });
+    this.emit({ type: 'notation', line, notation: this.options.notation ?? notation });
   }
 
   private coordinateFormat(line: number): CoordinateFormat {
@@ -364,11 +380,11 @@ class GerberParser {
       if (attribute.startsWith('%')) attribute = attribute.slice(1);
       const node = attributeNode(attribute, line);
       if (node) {
-        this.nodes.push(node);
+        this.emit(node);
         return;
       }
     }
-    this.nodes.push({ type: 'comment', line, text: body });
+    this.emit({ type: 'comment', line, text: body });
   }
 
   private findBlockEnd(from: number): number {
@@ -451,7 +467,7 @@ class GerberParser {
       }
     }
     if (macro) {
-      this.nodes.push({
+      this.emit({
         type: 'apertureMacro',
         line: macro.line,
         name: macro.name,
@@ -527,12 +543,12 @@ class GerberParser {
         return;
       case 'LP':
         if (body === 'D' || body === 'C') {
-          this.nodes.push({ type: 'polarity', line, polarity: body === 'D' ? 'dark' : 'clear' });
+          this.emit({ type: 'polarity', line, polarity: body === 'D' ? 'dark' : 'clear' });
         } else this.warn('invalid-value', line, `unknown polarity '${block}' ignored`);
         return;
       case 'LM':
         if (body === 'N' || body === 'X' || body === 'Y' || body === 'XY') {
-          this.nodes.push({
+          this.emit({
             type: 'mirroring',
             line,
             mirrorX: body.includes('X'),
@@ -546,9 +562,9 @@ class GerberParser {
         if (body.length === 0 || !Number.isFinite(value)) {
           this.warn('invalid-value', line, `bad value in '${block}' ignored`);
         } else if (command === 'LR') {
-          this.nodes.push({ type: 'rotation', line, degrees: value });
+          this.emit({ type: 'rotation', line, degrees: value });
         } else {
-          this.nodes.push({ type: 'scaling', line, factor: value });
+          this.emit({ type: 'scaling', line, factor: value });
         }
         return;
       }
@@ -557,11 +573,11 @@ class GerberParser {
         return;
       case 'AB':
         if (body.length === 0) {
-          this.nodes.push({ type: 'blockEnd', line });
+          this.emit({ type: 'blockEnd', line });
         } else {
           const code = body.startsWith('D') ? Number(body.slice(1)) : Number.NaN;
           if (Number.isInteger(code) && code >= 10) {
-            this.nodes.push({ type: 'blockBegin', line, code });
+            this.emit({ type: 'blockBegin', line, code });
           } else this.warn('invalid-value', line, `bad block aperture '${block}' ignored`);
         }
         return;
@@ -570,12 +586,12 @@ class GerberParser {
       case 'TO':
       case 'TD': {
         const node = attributeNode(block, line);
-        if (node) this.nodes.push(node);
+        if (node) this.emit(node);
         return;
       }
       case 'IP':
         if (body === 'POS' || body === 'NEG') {
-          this.nodes.push({
+          this.emit({
             type: 'imagePolarity',
             line,
             polarity: body === 'POS' ? 'positive' : 'negative',
@@ -585,14 +601,14 @@ class GerberParser {
       case 'RO': {
         const degrees = Number(body);
         if (body.length > 0 && Number.isFinite(degrees)) {
-          this.nodes.push({ type: 'layerRotation', line, degrees });
+          this.emit({ type: 'layerRotation', line, degrees });
         } else this.warn('invalid-value', line, `bad layer rotation '${block}' ignored`);
         return;
       }
       case 'IR': {
         const degrees = Number(body);
         if ([0, 90, 180, 270].includes(degrees) && body.length > 0) {
-          this.nodes.push({ type: 'imageRotation', line, degrees });
+          this.emit({ type: 'imageRotation', line, degrees });
         } else this.warn('invalid-value', line, `bad image rotation '${block}' ignored`);
         return;
       }
@@ -606,15 +622,15 @@ class GerberParser {
         if (!Number.isFinite(a) || !Number.isFinite(b)) {
           this.warn('invalid-value', line, `bad values in '${block}' ignored`);
         } else if (command === 'SF') {
-          this.nodes.push({ type: 'scaleFactor', line, a, b });
+          this.emit({ type: 'scaleFactor', line, a, b });
         } else {
-          this.nodes.push({ type: 'offset', line, command, a, b });
+          this.emit({ type: 'offset', line, command, a, b });
         }
         return;
       }
       case 'MI': {
         const values = letterValues(body);
-        this.nodes.push({
+        this.emit({
           type: 'mirrorImage',
           line,
           a: (values.get('A') ?? 0) === 1,
@@ -624,11 +640,11 @@ class GerberParser {
       }
       case 'AS':
         if (body === 'AXBY' || body === 'AYBX') {
-          this.nodes.push({ type: 'axisSelect', line, swap: body === 'AYBX' });
+          this.emit({ type: 'axisSelect', line, swap: body === 'AYBX' });
         } else this.warn('invalid-value', line, `unknown axis select '${block}' ignored`);
         return;
       case 'IJ':
-        this.nodes.push({
+        this.emit({
           type: 'imageJustify',
           line,
           a: justification(body, 'A'),
@@ -636,11 +652,11 @@ class GerberParser {
         });
         return;
       case 'KO':
-        this.nodes.push(knockoutNode(body, line));
+        this.emit(knockoutNode(body, line));
         return;
       case 'IN':
       case 'LN':
-        this.nodes.push({ type: 'name', line, command, name: body });
+        this.emit({ type: 'name', line, command, name: body });
         return;
       case 'IC':
         // Input code (ASCII/EBCDIC): only ASCII exists in practice.
@@ -712,7 +728,7 @@ class GerberParser {
       yPlaces: override ? [override[0], override[1]] : y,
     };
     this.format = { zero: node.zero ?? 'L', xPlaces: node.xPlaces, yPlaces: node.yPlaces };
-    this.nodes.push(node);
+    this.emit(node);
     if (notation) this.notation(notation, line);
   }
 
@@ -744,12 +760,12 @@ class GerberParser {
       this.warn('invalid-value', line, `aperture D${code}: ${template}`);
       return;
     }
-    this.nodes.push({ type: 'apertureDefinition', line, code, template });
+    this.emit({ type: 'apertureDefinition', line, code, template });
   }
 
   private stepRepeat(body: string, line: number): void {
     if (body.length === 0) {
-      this.nodes.push({ type: 'stepRepeatEnd', line });
+      this.emit({ type: 'stepRepeatEnd', line });
       return;
     }
     const values = letterValues(body);
@@ -768,7 +784,7 @@ class GerberParser {
       this.warn('invalid-value', line, `bad step and repeat 'SR${body}' ignored`);
       return;
     }
-    this.nodes.push({ type: 'stepRepeat', line, x, y, i, j });
+    this.emit({ type: 'stepRepeat', line, x, y, i, j });
   }
 }
 

@@ -151,6 +151,23 @@ function readDrillPlating(line: string, scan: Scan): void {
   if (toolPlating?.[1]) scan.plating.add(toolPlating[1]);
 }
 
+const C_PERCENT = 37;
+const C_SEMICOLON = 59;
+const C_G = 71;
+const C_T = 84;
+
+/**
+ * The lines readContent looks at: tool definitions, parameters and comments. Of the G codes only
+ * G04 comments can hold anything it looks for, and of the parameters only file attributes (%TF.)
+ * and the layer name (%LN): the aperture definitions, most of a file's parameters, are skipped.
+ */
+function examined(text: string, first: number): boolean {
+  const c = text.charCodeAt(first);
+  if (c === C_G) return text.startsWith('G04', first);
+  if (c === C_PERCENT) return text.startsWith('%TF.', first) || text.startsWith('%LN', first);
+  return c === C_T || c === C_SEMICOLON;
+}
+
 /**
  * Reads the head of a file (the same FILETYPE_SCAN_LIMIT characters the filetype is sniffed in)
  * for everything that identifies it. Only comment, parameter and tool lines are examined, in a
@@ -168,7 +185,7 @@ export function readContent(content: string): ContentHints {
     commentCad: null,
     x2Cad: null,
   };
-  for (const line of headLines(content, FILETYPE_SCAN_LIMIT)) {
+  for (const line of headLines(content, FILETYPE_SCAN_LIMIT, examined)) {
     const first = line[0];
     if (first === 'T') {
       // A tool defined inside a `;TYPE=PLATED` or `;TYPE=NON_PLATED` section.

@@ -149,7 +149,9 @@ export class ImageBuilder {
 
   addContour(polarity: Polarity, contour: Contour): void {
     if (contour.length === 0) return;
-    for (const segment of contour) if (!this.segmentInRange(segment, 0)) return;
+    for (let index = 0; index < contour.length; index++) {
+      if (!this.segmentInRange(contour[index] as Segment, 0)) return;
+    }
     if (!this.take(contour.length)) return;
     const run = this.runFor(polarity);
     let region = this.region;
@@ -159,7 +161,9 @@ export class ImageBuilder {
       run.graphics.push(region);
     }
     region.contours.push(contour);
-    for (const segment of contour) this.box.addSegment(segment, 0);
+    for (let index = 0; index < contour.length; index++) {
+      this.box.addSegment(contour[index] as Segment, 0);
+    }
   }
 
   /**

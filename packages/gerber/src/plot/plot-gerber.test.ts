@@ -10,6 +10,7 @@ import type {
   StrokeGraphic,
 } from '../image/types.ts';
 import { plot } from './plot.ts';
+import { parsePlotGerber } from './plot-gerber.ts';
 
 const HEADER = '%FSLAX24Y24*%\n%MOIN*%\n';
 
@@ -358,5 +359,57 @@ describe('plot: units, notation and deprecated image parameters', () => {
     );
     expect(regions(image)[0]?.contours).toHaveLength(2);
     expect(image.warnings.map((w) => w.code)).toEqual(['region-error', 'end-missing']);
+  });
+});
+
+describe('parsePlotGerber', () => {
+  const same = (text: string) => {
+    const streamed = parsePlotGerber(text);
+    expect(streamed).toEqual(plot(parseGerber(text)));
+    return streamed;
+  };
+
+  it('draws what plot(parseGerber()) draws', () => {
+    const image = same(
+      `${HEADER}%ADD10C,0.01*%\n%ADD11R,0.02X0.03*%\nD10*\nX0Y0D02*\nX1000Y0D01*\nG75*G03X0Y1000I-1000J0D01*\nD11*\nX5000Y5000D03*\nG36*X0Y0D02*X100Y0D01*X100Y100D01*G37*\n%LPC*%\nX5000Y5000D03*\nM02*`,
+    );
+    expect(graphics(image).length).toBeGreaterThan(2);
+  });
+
+  it('takes the units of a units node that comes after the first coordinates', () => {
+    const image = same('%FSLAX24Y24*%\n%ADD10C,0.01*%\nD10*\nX0Y0D02*\n%MOMM*%\nX1000Y0D01*\nM02*');
+    expect(image.units).toBe('mm');
+  });
+
+  it("puts the parser's warnings first, then missing units, then the plotter's", () => {
+    const image = same('%FSAX24Y24*%\nQ1*\n%ADD10C,0.01*%\nD11*\nX0Y0D02*\nX1000Y0D01*\n');
+    expect(image.warnings.map((warning) => warning.code)).toEqual([
+      'zero-suppression-missing',
+      'unrecognised-block',
+      'units-missing',
+      'tool-not-defined',
+      'end-missing',
+    ]);
+  });
+
+  it("keeps the first warnings up to the limit, the parser's first", () => {
+    const bad = 'Q1*\n'.repeat(LIMITS.maxWarnings - 10);
+    const image = same(`${HEADER}${bad}${'D99*\n'.repeat(40)}M02*`);
+    const codes = image.warnings.map((warning) => warning.code);
+    expect(codes).toHaveLength(LIMITS.maxWarnings);
+    expect(
+      codes.slice(0, LIMITS.maxWarnings - 10).every((code) => code === 'unrecognised-block'),
+    ).toBe(true);
+    expect(codes.slice(-10).every((code) => code === 'tool-not-defined')).toBe(true);
+  });
+
+  it('adds no plotter warnings once the parser has reached the limit', () => {
+    const image = same(`${HEADER}${'Q1*\n'.repeat(LIMITS.maxWarnings + 5)}D99*\nM02*`);
+    expect(image.warnings).toHaveLength(LIMITS.maxWarnings + 1);
+    expect(image.warnings.at(-1)?.message).toBe('5 more warnings were not listed');
+  });
+
+  it('ignores what follows the end of file', () => {
+    same(`${HEADER}%ADD10C,0.01*%\nD10*\nX0Y0D03*\nM02*\nX100Y100D03*`);
   });
 });

@@ -2,6 +2,7 @@
 // image. Block apertures (AB) and step-and-repeat (SR) are recorded as sub-images and copied.
 
 import { BACKUP_UNITS, LIMITS, MM_PER_INCH } from '../constants.ts';
+import { parseGerberNodes } from '../gerber/parse-gerber.ts';
 import type {
   ApertureMacroNode,
   GerberNode,
@@ -31,7 +32,8 @@ import type {
   Shape,
   Units,
 } from '../image/types.ts';
-import { type Warning, type WarningCode, warning } from '../warnings.ts';
+import type { ParseOptions } from '../options.ts';
+import { addWarning, type Warning, type WarningCode, warning } from '../warnings.ts';
 import { standardApertureShape } from './aperture-shape.ts';
 import { resolveArc } from './arc.ts';
 import { type ElementBudget, elementBudget, ImageBuilder } from './image-builder.ts';
@@ -80,12 +82,41 @@ const ARC_MISMATCH_WARNING = 0.1;
 const ARC_MISMATCH_LINE = 0.5;
 
 export function plotGerber(tree: GerberTree): LayerImage {
-  return new GerberPlotter(tree).plot();
+  const unitsNode = tree.nodes.find((node) => node.type === 'units');
+  const plotter = new GerberPlotter(unitsNode?.type === 'units' ? unitsNode.units : null);
+  for (const node of tree.nodes) plotter.feed(node);
+  return plotter.image(tree.warnings);
+}
+
+/**
+ * Parses and plots Gerber text in one pass: each node is plotted as soon as it is read and then
+ * dropped, so no syntax tree is kept. Gives the same image as plotGerber(parseGerber(text)).
+ */
+export function parsePlotGerber(text: string, options?: ParseOptions): LayerImage {
+  // The image takes the units of the first units node: nodes wait until it is known.
+  let plotter: GerberPlotter | null = null;
+  const waiting: GerberNode[] = [];
+  const parseWarnings = parseGerberNodes(text, options, (node) => {
+    if (plotter) {
+      plotter.feed(node);
+      return;
+    }
+    waiting.push(node);
+    if (node.type === 'units') {
+      plotter = new GerberPlotter(node.units);
+      for (const early of waiting) plotter.feed(early);
+      waiting.length = 0;
+    }
+  });
+  const done = plotter ?? new GerberPlotter(null);
+  for (const node of waiting) done.feed(node);
+  return done.image(parseWarnings);
 }
 
 class GerberPlotter {
-  private readonly nodes: GerberNode[];
-  private readonly warnings: Warning[];
+  private readonly warnings: Warning[] = [];
+  /** The units of the file's first units node; null when it has none (backup units used). */
+  private readonly statedUnits: Units | null;
   private readonly units: Units;
   private unitScale = 1;
   private notation: 'A' | 'I' = 'A';
@@ -127,31 +158,19 @@ class GerberPlotter {
   private justify: { a: Justification; b: Justification } | null = null;
   private knockout: { node: KnockoutNode; run: PolarityRun; box: BoxAccumulator } | null = null;
   private ended = false;
+  /** Nodes fed, the line of the last one and whether any set the notation. */
+  private nodeCount = 0;
+  private lastLine = 1;
+  private hasNotation = false;
 
-  constructor(tree: GerberTree) {
-    this.nodes = tree.nodes;
-    this.warnings = [...tree.warnings];
-    const unitsNode = tree.nodes.find((node) => node.type === 'units');
-    this.units = unitsNode?.type === 'units' ? unitsNode.units : BACKUP_UNITS;
+  constructor(statedUnits: Units | null) {
+    this.statedUnits = statedUnits;
+    this.units = statedUnits ?? BACKUP_UNITS;
     this.maxCoordinate =
       this.units === 'mm' ? LIMITS.maxCoordinateMm : LIMITS.maxCoordinateMm / MM_PER_INCH;
     this.budget = elementBudget(this.maxCoordinate, LIMITS.maxImageElements);
     this.root = new ImageBuilder(this.budget);
     this.builder = this.root;
-    if (!unitsNode) {
-      this.warn(
-        'units-missing',
-        1,
-        `units not set, so the backup units (${BACKUP_UNITS}) are used`,
-      );
-    }
-    if (!tree.nodes.some((node) => node.type === 'notation')) {
-      this.warn(
-        'notation-missing',
-        1,
-        'notation not set, so the backup notation (absolute) is used',
-      );
-    }
   }
 
   /** A builder for work of its own (measuring, image parameters), with a fresh budget. */
@@ -160,23 +179,53 @@ class GerberPlotter {
   }
 
   private warn(code: WarningCode, line: number, message: string): void {
-    if (this.warnings.length < LIMITS.maxWarnings) this.warnings.push(warning(code, line, message));
+    addWarning(this.warnings, warning(code, line, message));
   }
 
-  plot(): LayerImage {
-    for (const node of this.nodes) {
-      // Coordinate blocks are most of a file: skip the dispatch for them.
-      if (node.type === 'operation') this.operation(node);
-      else this.node(node);
-      if (this.ended) break;
-    }
+  /** Plots the next node of the file; nodes after the end (M02) are not drawn. */
+  feed(node: GerberNode): void {
+    this.nodeCount++;
+    this.lastLine = node.line;
+    if (node.type === 'notation') this.hasNotation = true;
+    if (this.ended) return;
+    // Coordinate blocks are most of a file: skip the dispatch for them.
+    if (node.type === 'operation') this.operation(node);
+    else this.node(node);
+  }
+
+  /**
+   * Finishes the file and gives its image. Warnings: the parser's, then those about missing units
+   * and notation, then the plotter's, at most LIMITS.maxWarnings after the parser's.
+   */
+  image(parseWarnings: readonly Warning[]): LayerImage {
     this.finish();
+    const ownWarnings: Warning[] = [];
+    if (!this.statedUnits) {
+      ownWarnings.push(
+        warning(
+          'units-missing',
+          1,
+          `units not set, so the backup units (${BACKUP_UNITS}) are used`,
+        ),
+      );
+    }
+    if (!this.hasNotation) {
+      ownWarnings.push(
+        warning(
+          'notation-missing',
+          1,
+          'notation not set, so the backup notation (absolute) is used',
+        ),
+      );
+    }
+    ownWarnings.push(...this.warnings);
+    const room = Math.max(0, LIMITS.maxWarnings - parseWarnings.length);
     return {
       filetype: 'gerber',
       units: this.units,
       runs: this.builder.runs,
       box: this.builder.box.toBox(),
-      warnings: this.warnings,
+      warnings: [...parseWarnings, ...ownWarnings.slice(0, room)],
     };
   }
 
@@ -562,7 +611,9 @@ class GerberPlotter {
     this.closeContour();
     const { contours } = this.region;
     this.region = null;
-    for (const contour of contours) this.emitContour(contour);
+    for (let index = 0; index < contours.length; index++) {
+      this.emitContour(contours[index] as Contour);
+    }
   }
 
   // ---- output through the object transform ---------------------------------------------------
@@ -790,7 +841,7 @@ class GerberPlotter {
   // ---- end of file ---------------------------------------------------------------------------
 
   private finish(): void {
-    const lastLine = this.nodes[this.nodes.length - 1]?.line ?? 1;
+    const { lastLine } = this;
     if (this.region) {
       this.warn(
         'region-error',
@@ -814,7 +865,7 @@ class GerberPlotter {
       }
     }
     this.endKnockout();
-    if (!this.ended && this.nodes.length > 0) {
+    if (!this.ended && this.nodeCount > 0) {
       this.warn('end-missing', lastLine, 'file ends without M02');
     }
     if (this.budget.exhausted) {

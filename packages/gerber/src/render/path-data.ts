@@ -25,12 +25,30 @@ export function formatLength(value: number): string {
   return formatTicks(toTicks(value));
 }
 
+const C_SPACE = 32;
+const C_MINUS = 45;
+const C_DOT = 46;
+const C_0 = 48;
+const C_A = 97;
+const C_H = 104;
+const C_L = 108;
+const C_M = 109;
+const C_V = 118;
+const C_Z = 122;
+/** More than one command of path data can take: a command letter and four numbers. */
+const COMMAND_ROOM = 96;
+
+// TextDecoder is in every runtime the engine runs in (browsers, workers, Node), but in none of
+// the type libraries the package is checked against.
+declare const TextDecoder: new () => { decode(bytes: Uint8Array): string };
+const decoder = new TextDecoder();
+
 /**
  * Accumulates path data. Positions are in ticks with y already pointing down; `x`/`y` is the
- * current point as SVG sees it.
+ * current point as SVG sees it. The text is written as ASCII bytes into a growing buffer and
+ * decoded once: building it from many small strings cost most of the time of rendering.
  */
 export class PathWriter {
-  d = '';
   x = 0;
   y = 0;
   /** Start of the current subpath: where the current point returns after 'z'. */
@@ -38,10 +56,86 @@ export class PathWriter {
   private startY = 0;
   /** The first move of the path: its target and the length of its text. */
   first: { x: number; y: number; length: number } | null = null;
+  private buffer = new Uint8Array(256);
+  /** Bytes written. */
+  length = 0;
+  private text: string | null = '';
+
+  /** The path data written so far. */
+  get d(): string {
+    const text = this.text ?? decoder.decode(this.buffer.subarray(0, this.length));
+    this.text = text;
+    return text;
+  }
+
+  /** The bytes of the path data from `start` on (a copy). */
+  bytes(start: number): Uint8Array {
+    return this.buffer.slice(start, this.length);
+  }
+
+  /** Makes room for `count` more bytes. */
+  private room(count: number): void {
+    this.text = null;
+    if (this.length + count <= this.buffer.length) return;
+    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + count));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
+
+  private byte(code: number): void {
+    this.buffer[this.length++] = code;
+  }
+
+  /** Writes ticks as formatTicks does. */
+  private ticks(ticks: number): void {
+    if ((ticks | 0) !== ticks) {
+      // Not an integer of 32 bits: never inside the coordinate limits.
+      const text = formatTicks(ticks);
+      this.room(text.length + COMMAND_ROOM);
+      for (let index = 0; index < text.length; index++) this.byte(text.charCodeAt(index));
+      return;
+    }
+    const buffer = this.buffer;
+    let at = this.length;
+    let value = ticks;
+    if (value < 0) {
+      buffer[at++] = C_MINUS;
+      value = -value;
+    }
+    let whole = (value / 10) | 0;
+    const tenth = value - whole * 10;
+    if (whole > 0) {
+      let digits = 1;
+      for (let rest = whole; rest >= 10; rest = (rest / 10) | 0) digits++;
+      let digit = at + digits;
+      at = digit;
+      while (whole > 0) {
+        const next = (whole / 10) | 0;
+        buffer[--digit] = C_0 + whole - next * 10;
+        whole = next;
+      }
+    } else if (tenth === 0) {
+      buffer[at++] = C_0;
+    }
+    if (tenth !== 0) {
+      buffer[at++] = C_DOT;
+      buffer[at++] = C_0 + tenth;
+    }
+    this.length = at;
+  }
+
+  /** A command letter with two numbers: `m1 2`. */
+  private command(letter: number, a: number, b: number): void {
+    this.room(COMMAND_ROOM);
+    this.byte(letter);
+    this.ticks(a);
+    this.byte(C_SPACE);
+    this.ticks(b);
+  }
 
   moveTo(x: number, y: number): void {
-    this.d += `m${formatTicks(x - this.x)} ${formatTicks(y - this.y)}`;
-    if (!this.first) this.first = { x, y, length: this.d.length };
+    this.command(C_M, x - this.x, y - this.y);
+    if (!this.first) this.first = { x, y, length: this.length };
     this.x = x;
     this.y = y;
     this.startX = x;
@@ -51,25 +145,58 @@ export class PathWriter {
   lineTo(x: number, y: number): void {
     const dx = x - this.x;
     const dy = y - this.y;
-    if (dy === 0) this.d += dx === 0 ? '' : `h${formatTicks(dx)}`;
-    else if (dx === 0) this.d += `v${formatTicks(dy)}`;
-    else this.d += `l${formatTicks(dx)} ${formatTicks(dy)}`;
+    if (dy === 0) {
+      if (dx !== 0) {
+        this.room(COMMAND_ROOM);
+        this.byte(C_H);
+        this.ticks(dx);
+      }
+    } else if (dx === 0) {
+      this.room(COMMAND_ROOM);
+      this.byte(C_V);
+      this.ticks(dy);
+    } else {
+      this.command(C_L, dx, dy);
+    }
     this.x = x;
     this.y = y;
   }
 
   /** An arc to (x, y) of radius r (ticks); clockwise as seen on screen when sweepFlag is 1. */
   arcTo(x: number, y: number, r: number, large: boolean, sweepFlag: 0 | 1): void {
-    const radius = formatTicks(r);
-    this.d += `a${radius} ${radius} 0 ${large ? 1 : 0} ${sweepFlag} ${formatTicks(x - this.x)} ${formatTicks(y - this.y)}`;
+    this.command(C_A, r, r);
+    this.byte(C_SPACE);
+    this.byte(C_0);
+    this.byte(C_SPACE);
+    this.byte(large ? C_0 + 1 : C_0);
+    this.byte(C_SPACE);
+    this.byte(C_0 + sweepFlag);
+    this.byte(C_SPACE);
+    this.ticks(x - this.x);
+    this.byte(C_SPACE);
+    this.ticks(y - this.y);
     this.x = x;
     this.y = y;
   }
 
   close(): void {
-    this.d += 'z';
+    this.room(1);
+    this.byte(C_Z);
     this.x = this.startX;
     this.y = this.startY;
+  }
+
+  /**
+   * Path data made by another writer (`bytes`), moved to start at (x, y): a relative move there,
+   * then the data. The current point becomes (endX, endY); the subpath start is left as it was.
+   */
+  place(x: number, y: number, data: Uint8Array, endX: number, endY: number): void {
+    this.command(C_M, x - this.x, y - this.y);
+    this.room(data.length);
+    this.buffer.set(data, this.length);
+    this.length += data.length;
+    this.x = endX;
+    this.y = endY;
   }
 
   /** A segment in file units, offset by (ox, oy) ticks; moves first when it does not connect. */
@@ -79,7 +206,7 @@ export class PathWriter {
     const x2 = ox + toTicks(reverse ? segment.x1 : segment.x2);
     const y2 = oy - toTicks(reverse ? segment.y1 : segment.y2);
     // A path must start with a move, even at the origin.
-    if (x1 !== this.x || y1 !== this.y || this.d.length === 0) this.moveTo(x1, y1);
+    if (x1 !== this.x || y1 !== this.y || this.length === 0) this.moveTo(x1, y1);
     if (segment.type === 'line') {
       this.lineTo(x2, y2);
       return;

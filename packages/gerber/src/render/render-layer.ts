@@ -7,9 +7,12 @@ import { VIEWBOX_SCALE } from '../constants.ts';
 import { boxesOverlap } from '../image/box.ts';
 import type {
   Box,
+  Contour,
   FlashGraphic,
+  Graphic,
   LayerImage,
   PolarityRun,
+  Segment,
   Shape,
   ShapePrimitive,
   StrokeGraphic,
@@ -40,14 +43,23 @@ interface ShapeOutput {
    * For shapes drawn inline in the run's path: where the shape's path starts relative to the flash
    * point, the path data after that first move, and where the path leaves the current point.
    */
-  inline: { startX: number; startY: number; d: string; endX: number; endY: number } | null;
+  inline: { startX: number; startY: number; d: Uint8Array; endX: number; endY: number } | null;
   /** Id of the definition placed with <use>. */
   id: string | null;
 }
 
 export function renderLayer(image: LayerImage, options: RenderOptions = {}): RenderedLayer {
-  const box = image.box;
-  const viewBox: [number, number, number, number] = box
+  return wrapLayer(image, renderLayerContent(image, options));
+}
+
+/** The attributes every drawing of layer content needs on an enclosing element. */
+export const LAYER_DRAWING_ATTRIBUTES =
+  'fill="currentColor" stroke="currentColor" stroke-width="0" stroke-linecap="round" ' +
+  'stroke-linejoin="round" fill-rule="nonzero"';
+
+/** The viewBox of a box in thousandths of the file unit, y pointing down. */
+export function viewBoxOf(box: Box | null): [number, number, number, number] {
+  return box
     ? [
         roundViewBox(box.minX),
         roundViewBox(-box.maxY),
@@ -55,18 +67,33 @@ export function renderLayer(image: LayerImage, options: RenderOptions = {}): Ren
         roundViewBox(box.maxY - box.minY),
       ]
     : [0, 0, 0, 0];
+}
+
+/** An <svg> document around content in a viewBox, sized per SPEC §9. */
+export function svgDocument(
+  viewBox: [number, number, number, number],
+  units: Units,
+  defs: string,
+  content: string,
+): RenderedLayer {
   const width = viewBox[2] / VIEWBOX_SCALE;
   const height = viewBox[3] / VIEWBOX_SCALE;
-  const body = renderLayerContent(image, options);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" ` +
-    `viewBox="${viewBox.join(' ')}" width="${width}${image.units}" height="${height}${image.units}" ` +
-    `fill="currentColor" stroke="currentColor" stroke-width="0" stroke-linecap="round" ` +
-    `stroke-linejoin="round" fill-rule="nonzero">` +
-    (body.defs ? `<defs>${body.defs}</defs>` : '') +
-    body.content +
+    `viewBox="${viewBox.join(' ')}" width="${width}${units}" height="${height}${units}" ` +
+    `${LAYER_DRAWING_ATTRIBUTES}>` +
+    (defs ? `<defs>${defs}</defs>` : '') +
+    content +
     '</svg>';
-  return { svg, viewBox, width, height, units: image.units };
+  return { svg, viewBox, width, height, units };
+}
+
+/** The layer SVG of content made by renderLayerContent for the same image. */
+export function wrapLayer(
+  image: LayerImage,
+  body: { defs: string; content: string },
+): RenderedLayer {
+  return svgDocument(viewBoxOf(image.box), image.units, body.defs, body.content);
 }
 
 /**
@@ -193,23 +220,29 @@ class LayerWriter {
     const fill = new PathWriter();
     let strokes = '';
     let uses = '';
-    for (const graphic of run.graphics) {
+    const { graphics } = run;
+    for (let g = 0; g < graphics.length; g++) {
+      const graphic = graphics[g] as Graphic;
       if (graphic.type === 'region') {
-        for (const contour of graphic.contours) fill.contour(contour, 0, 0, false);
+        const { contours } = graphic;
+        for (let c = 0; c < contours.length; c++) fill.contour(contours[c] as Contour, 0, 0, false);
       } else if (graphic.type === 'stroke') {
         strokes += this.stroke(graphic);
       } else {
         uses += this.flashes(graphic, fill);
       }
     }
-    const filled = fill.d.length > 0 ? `<path d="${fill.d}"/>` : '';
+    const filled = fill.length > 0 ? `<path d="${fill.d}"/>` : '';
     return filled + strokes + uses;
   }
 
   private stroke(graphic: StrokeGraphic): string {
     const path = new PathWriter();
-    for (const segment of graphic.segments) path.segment(segment, 0, 0, false);
-    if (path.d.length === 0) return '';
+    const { segments } = graphic;
+    for (let index = 0; index < segments.length; index++) {
+      path.segment(segments[index] as Segment, 0, 0, false);
+    }
+    if (path.length === 0) return '';
     // Zero-size apertures draw hairlines, one device pixel wide at any zoom, as viewers do.
     const width =
       graphic.width > 0
@@ -228,9 +261,7 @@ class LayerWriter {
       for (let index = 0; index < positions.length; index += 2) {
         const x = toTicks(positions[index] as number);
         const y = -toTicks(positions[index + 1] as number);
-        fill.d += `m${formatTicks(x + startX - fill.x)} ${formatTicks(y + startY - fill.y)}${d}`;
-        fill.x = x + endX;
-        fill.y = y + endY;
+        fill.place(x + startX, y + startY, d, x + endX, y + endY);
       }
       return '';
     }
@@ -254,13 +285,16 @@ class LayerWriter {
       const first = path.first;
       if (!first) {
         // Too small to show at the output resolution.
-        output = { inline: { startX: 0, startY: 0, d: '', endX: 0, endY: 0 }, id: null };
-      } else if (path.d.length <= INLINE_SHAPE_LIMIT) {
+        output = {
+          inline: { startX: 0, startY: 0, d: new Uint8Array(0), endX: 0, endY: 0 },
+          id: null,
+        };
+      } else if (path.length <= INLINE_SHAPE_LIMIT) {
         output = {
           inline: {
             startX: first.x,
             startY: first.y,
-            d: path.d.slice(first.length),
+            d: path.bytes(first.length),
             endX: path.x,
             endY: path.y,
           },
@@ -294,7 +328,7 @@ class LayerWriter {
         path.primitive(primitives[index] as ShapePrimitive, 0, 0, false);
         index++;
       }
-      layers.push({ clear: erase, content: path.d.length > 0 ? `<path d="${path.d}"/>` : '' });
+      layers.push({ clear: erase, content: path.length > 0 ? `<path d="${path.d}"/>` : '' });
     }
     return shape.box ? this.compose(layers, shape.box) : '';
   }

@@ -1,0 +1,139 @@
+// The first half of the board render: from the caller's layer list to one plotted image per
+// layer. Layers are checked (SPEC §5), identified where the caller did not say what they are,
+// parsed and plotted; a layer that fails keeps its error and the others go on.
+
+import { parseDrillParams } from '../drill/drill-params.ts';
+import { identifyLayers } from '../identify/identify-layers.ts';
+import type { LayerIdentity, LayerSide, LayerType } from '../identify/layer-types.ts';
+import { validateLayers } from '../identify/validate-layers.ts';
+import type { LayerImage } from '../image/types.ts';
+import type { ParseOptions } from '../options.ts';
+import { parseAndPlot } from '../parse.ts';
+
+export interface LoadedLayer {
+  index: number;
+  filename: string | null;
+  side: LayerSide | null;
+  type: LayerType | null;
+  /** An NC rout program drawing the board edge. */
+  rout: boolean;
+  /** A file of the upload that is not a layer (job file, drill parameters, report). */
+  auxiliary: boolean;
+  image: LayerImage | null;
+  error?: string;
+}
+
+export interface LoadTimings {
+  parseMs: number;
+}
+
+/** Milliseconds from the high-resolution clock where the runtime has one. */
+export const now: () => number = (() => {
+  const performance = (globalThis as { performance?: { now?: () => number } }).performance;
+  const precise = performance?.now?.bind(performance);
+  return precise ?? (() => Date.now());
+})();
+
+const CHUNK = 0x8000;
+
+/** Bytes read as Latin-1: Gerber and Excellon are ASCII, and every byte stays one character. */
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    text += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
+  }
+  return text;
+}
+
+/** Whether a cached converter result is a layer image this version can draw. */
+export function isLayerImage(value: unknown): value is LayerImage {
+  if (typeof value !== 'object' || value === null) return false;
+  const image = value as Partial<Record<keyof LayerImage, unknown>>;
+  return (
+    (image.filetype === 'gerber' || image.filetype === 'drill') &&
+    (image.units === 'mm' || image.units === 'in') &&
+    Array.isArray(image.runs) &&
+    Array.isArray(image.warnings) &&
+    (image.box === null || (typeof image.box === 'object' && image.box !== undefined))
+  );
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Checks, identifies, parses and plots every layer. Throws LayerListError (SPEC §5 messages) for
+ * a bad list; problems of single files end up in their layer's `error` and warnings.
+ */
+export function loadLayers(input: unknown, timings: LoadTimings): LoadedLayer[] {
+  const layers = validateLayers(input);
+  const start = now();
+  const texts = layers.map(({ gerber }) =>
+    typeof gerber === 'string' ? gerber : gerber instanceof Uint8Array ? latin1(gerber) : undefined,
+  );
+  const named = layers.flatMap((layer, index) =>
+    layer.filename ? [{ index, filename: layer.filename, content: texts[index] }] : [],
+  );
+  const identities = new Map<number, LayerIdentity>();
+  identifyLayers(named).forEach((identity, k) => {
+    identities.set((named[k] as (typeof named)[number]).index, identity);
+  });
+  // Allegro's indefinite drill and rout files take their format from nc_param.txt.
+  let drillOptions: ParseOptions | undefined;
+  identities.forEach((identity, index) => {
+    const text = texts[index];
+    if (identity.auxiliary === 'drill-parameters' && text !== undefined) {
+      drillOptions = parseDrillParams(text);
+    }
+  });
+  timings.parseMs += now() - start;
+
+  return layers.map((layer, index): LoadedLayer => {
+    const identity = identities.get(index);
+    const stated = layer.type !== undefined && layer.type !== null;
+    const loaded: LoadedLayer = {
+      index,
+      filename: layer.filename ?? null,
+      side: stated ? (layer.side ?? null) : (identity?.side ?? null),
+      type: stated ? (layer.type ?? null) : (identity?.type ?? null),
+      rout: identity?.rout === true,
+      auxiliary: !stated && identity?.auxiliary !== undefined,
+      image: null,
+    };
+    if (loaded.auxiliary) return loaded;
+    try {
+      // The cached result of an earlier render saves parsing; a stale one falls back to the source.
+      if (isLayerImage(layer.converter)) {
+        loaded.image = layer.converter;
+        return loaded;
+      }
+      if (texts[index] === undefined) {
+        loaded.error = 'cached converter is not a layer image';
+        return loaded;
+      }
+      const drill = loaded.type === 'drill' || loaded.rout;
+      // Identification already sniffed the content: parse() need not do it again.
+      const filetype = identity?.filetype ?? undefined;
+      const options =
+        drill && drillOptions
+          ? { ...drillOptions, filetype: 'drill' as const }
+          : filetype
+            ? { filetype }
+            : {};
+      // Gerber files are plotted while they are read: both count as parsing.
+      const parseStart = now();
+      const image = parseAndPlot(texts[index] ?? '', options);
+      timings.parseMs += now() - parseStart;
+      if ('type' in image) {
+        loaded.error = image.error.message;
+        return loaded;
+      }
+      loaded.image = image;
+    } catch (error) {
+      // Nothing in the pipeline should throw on file content; if it does, only this layer is lost.
+      loaded.error = errorMessage(error);
+    }
+    return loaded;
+  });
+}

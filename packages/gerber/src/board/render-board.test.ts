@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import { GerberError } from '../errors.ts';
+import { LayerListError } from '../identify/validate-layers.ts';
+import { DEFAULT_BOARD_COLORS } from './colors.ts';
+import { renderBoard } from './render-board.ts';
+
+/** A Gerber file in mm with 4.6 coordinates (or inches with 2.6), body lines joined. */
+function gerber(units: 'MM' | 'IN', ...body: string[]): string {
+  return [`%FSLAX46Y46*%`, `%MO${units}*%`, ...body, 'M02*'].join('\n');
+}
+
+/** Coordinates in the 4.6 format: millionths. */
+function xy(x: number, y: number): string {
+  return `X${Math.round(x * 1e6)}Y${Math.round(y * 1e6)}`;
+}
+
+/** Lines of a closed polygon as separate D02/D01 strokes, in the order and direction given. */
+function strokes(segments: [number, number, number, number][]): string[] {
+  return segments.flatMap(([x1, y1, x2, y2]) => [`${xy(x1, y1)}D02*`, `${xy(x2, y2)}D01*`]);
+}
+
+/** A w × h rectangle from (x, y) as four strokes, shuffled and partly reversed. */
+function rectangle(x: number, y: number, w: number, h: number): [number, number, number, number][] {
+  return [
+    [x + w, y + h, x, y + h],
+    [x, y, x + w, y],
+    [x, y, x, y + h],
+    [x + w, y + h, x + w, y],
+  ];
+}
+
+function outline(units: 'MM' | 'IN', segments: [number, number, number, number][]): string {
+  return gerber(units, '%ADD10C,0.1*%', 'D10*', ...strokes(segments));
+}
+
+const COPPER = gerber('MM', '%ADD10C,1*%', 'D10*', `${xy(5, 5)}D03*`, `${xy(15, 25)}D03*`);
+const MASK = gerber('MM', '%ADD10C,1.2*%', 'D10*', `${xy(5, 5)}D03*`);
+const DRILL = ['M48', 'METRIC', 'T1C0.5', '%', 'G90', 'T1', 'X5.0Y5.0', 'M30'].join('\n');
+
+function board(extra: object[] = []) {
+  return renderBoard({
+    layers: [
+      { filename: 'b-Edge_Cuts.gbr', gerber: outline('MM', rectangle(0, 0, 20, 30)) },
+      { filename: 'b-F_Cu.gbr', gerber: COPPER },
+      { filename: 'b-B_Cu.gbr', gerber: COPPER },
+      { filename: 'b-F_Mask.gbr', gerber: MASK },
+      { filename: 'b.drl', gerber: DRILL },
+      ...extra,
+    ],
+  });
+}
+
+describe('renderBoard', () => {
+  it('takes size and shape from an outline drawn in any order and direction', () => {
+    const result = board();
+    expect(result).toMatchObject({
+      widthMm: 20,
+      lengthMm: 30,
+      boardShape: 'outline',
+      copperLayers: 2,
+    });
+    expect(result.top).toMatchObject({ viewBox: [0, -30000, 20000, 30000], units: 'mm' });
+    expect(result.top.width).toBe(20);
+    expect(result.bottom.viewBox).toEqual(result.top.viewBox);
+  });
+
+  it('identifies layers given by file name and lists each with its own SVG', () => {
+    const { layers } = board();
+    expect(layers.map(({ side, type }) => `${type}/${side}`)).toEqual([
+      'outline/all',
+      'copper/top',
+      'copper/bottom',
+      'soldermask/top',
+      'drill/all',
+    ]);
+    for (const layer of layers) {
+      expect(layer.rendered?.svg).toMatch(/^<svg /);
+      expect(layer.error).toBeUndefined();
+    }
+  });
+
+  it('reads sources given as bytes like text', () => {
+    const bytes = Uint8Array.from(COPPER, (char) => char.charCodeAt(0));
+    const fromBytes = renderBoard({ layers: [{ filename: 'b-F_Cu.gbr', gerber: bytes }] });
+    const fromText = renderBoard({ layers: [{ filename: 'b-F_Cu.gbr', gerber: COPPER }] });
+    expect(fromBytes.top.svg).toBe(fromText.top.svg);
+  });
+
+  it('keeps a side and type given by the caller', () => {
+    const { layers, copperLayers } = renderBoard({
+      layers: [{ filename: 'odd.name', side: 'inner', type: 'copper', gerber: COPPER }],
+    });
+    expect(layers[0]).toMatchObject({ side: 'inner', type: 'copper' });
+    expect(copperLayers).toBe(1);
+  });
+
+  it('stacks base, copper, finish in the mask openings, mask, and cuts the holes', () => {
+    const { top, bottom } = board();
+    const colour = (value: string) => value.slice(0, 7);
+    // Default colours (SPEC §3); the mask's alpha becomes an opacity.
+    expect(top.svg).toContain(`fill="${DEFAULT_BOARD_COLORS.board}"`);
+    expect(top.svg).toContain(`fill="${DEFAULT_BOARD_COLORS.copper}"`);
+    expect(top.svg).toContain(`fill="${DEFAULT_BOARD_COLORS.copperFinish}"`);
+    expect(top.svg).toContain(
+      `fill="${colour(DEFAULT_BOARD_COLORS.mask)}" stroke="#004200" opacity="0.749"`,
+    );
+    expect(top.svg).toContain('<g mask="url(#top-holes)"><g clip-path="url(#top-shape)">');
+    const order = ['#666666', '#cccccc', 'url(#top-mask-openings)', 'url(#top-mask-cover)'];
+    const body = top.svg.slice(top.svg.indexOf('</defs>'));
+    const positions = order.map((text) => body.indexOf(text));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The bottom is seen from below: mirrored about the picture's centre (x from 0 to 20000).
+    expect(bottom.svg).toContain('<g transform="matrix(-1 0 0 1 20000 0)">');
+    // The bottom has no mask layer: its copper is bare and shows the finish.
+    expect(bottom.svg).not.toContain('mask-cover');
+    expect(bottom.svg).toContain('<mask id="bottom-holes"');
+  });
+
+  it('gives the top, bottom and layer pictures their own ids', () => {
+    const clear = gerber(
+      'MM',
+      '%ADD10C,4*%',
+      'D10*',
+      `${xy(5, 5)}D03*`,
+      '%LPC*%',
+      `${xy(5, 5)}D03*`,
+    );
+    const { top, bottom, layers } = board([{ filename: 'b-F_SilkS.gbr', gerber: clear }]);
+    expect(layers[5]?.rendered?.svg).toContain('<mask id="l5-m');
+    const ids = (svg: string) => [...svg.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    const topIds = ids(top.svg);
+    expect(topIds.length).toBeGreaterThan(0);
+    expect(topIds.every((id) => id?.startsWith('top-'))).toBe(true);
+    expect(ids(bottom.svg).every((id) => id?.startsWith('bottom-'))).toBe(true);
+  });
+
+  it('uses the given colours and refuses what is not a colour', () => {
+    const layers = [{ filename: 'b-F_Cu.gbr', gerber: COPPER }];
+    const { top } = renderBoard({
+      layers,
+      colors: { copperFinish: '#FFD700', mask: 'rgb(1,2,3)' },
+    });
+    expect(top.svg).toContain('fill="#ffd700"');
+    expect(() => renderBoard({ layers, colors: { silk: '"/><script>' } })).toThrow(GerberError);
+  });
+
+  it('throws the SPEC §5 layer-list errors', () => {
+    expect(() => renderBoard({ layers: 'x' as never })).toThrow(LayerListError);
+    expect(() => renderBoard({ layers: [{ filename: 'a.gtl' }] })).toThrow(
+      'layer 0 (a.gtl) is missing gerber source or cached converter',
+    );
+  });
+
+  it('draws the other layers when one cannot be read, and lists its error', () => {
+    const result = board([
+      { filename: 'b-B_Mask.gbr', side: 'bottom', type: 'soldermask', gerber: 'not a layer file' },
+    ]);
+    const broken = result.layers[5];
+    expect(broken).toMatchObject({ type: 'soldermask', rendered: null });
+    expect(broken?.error).toBe('unable to determine filetype');
+    expect(result.warnings).toContainEqual({
+      filename: 'b-B_Mask.gbr',
+      message: 'unable to determine filetype',
+    });
+    expect(result.boardShape).toBe('outline');
+    expect(result.top.svg).toContain('#cc9933');
+  });
+
+  it('reuses a cached converter result instead of parsing', () => {
+    const first = board();
+    const layers = first.layers.map((layer) => ({
+      side: layer.side,
+      type: layer.type,
+      converter: layer.converter as object,
+    }));
+    const again = renderBoard({ layers });
+    expect(again.top.svg).toBe(first.top.svg);
+    expect(again.timings.parseMs).toBeLessThan(first.timings.parseMs + 1);
+  });
+
+  it('reports timings per stage', () => {
+    const { timings } = board();
+    for (const value of Object.values(timings)) expect(value).toBeGreaterThanOrEqual(0);
+    expect(timings.totalMs).toBeGreaterThanOrEqual(timings.parseMs);
+  });
+
+  it('falls back to the copper extent without an outline, and to nothing without copper', () => {
+    const copperOnly = renderBoard({ layers: [{ filename: 'b-F_Cu.gbr', gerber: COPPER }] });
+    // Pads of 1 mm at (5, 5) and (15, 25).
+    expect(copperOnly).toMatchObject({ boardShape: 'copper-extent', widthMm: 11, lengthMm: 21 });
+    expect(copperOnly.warnings.at(-1)?.message).toMatch(/extent of the copper/);
+    const silkOnly = renderBoard({ layers: [{ filename: 'b-F_SilkS.gbr', gerber: COPPER }] });
+    expect(silkOnly).toMatchObject({ boardShape: 'none', widthMm: null, lengthMm: null });
+    expect(silkOnly.top.viewBox).toEqual([4500, -25500, 11000, 21000]);
+  });
+
+  it('fills gaps up to the gap fill, divided by 25.4 for inch files', () => {
+    // 0.000003 in is within the default 0.00011 mm / 25.4; 0.000006 in is not.
+    const gapped = (gap: number) =>
+      renderBoard({
+        layers: [
+          { filename: 'b-F_Cu.gbr', gerber: COPPER },
+          {
+            filename: 'b-Edge_Cuts.gbr',
+            gerber: outline('IN', [
+              [0, 0, 1, 0],
+              [1, 0, 1, 1],
+              [1, 1, 0, 1],
+              [0, 1, 0, gap],
+            ]),
+          },
+        ],
+      });
+    const small = gapped(0.000003);
+    expect(small).toMatchObject({ boardShape: 'outline', widthMm: 25.4, lengthMm: 25.4 });
+    expect(small.warnings).toEqual([]);
+    const wider = gapped(0.000006);
+    expect(wider.boardShape).toBe('outline');
+    expect(wider.warnings.map(({ message }) => message)).toEqual([
+      'board outline gaps up to 0.01 mm were closed',
+    ]);
+    const mmGap = renderBoard({
+      outlineGapFill: 0.2,
+      layers: [
+        {
+          filename: 'b-Edge_Cuts.gbr',
+          gerber: outline('MM', [
+            [0, 0, 10, 0],
+            [10, 0.15, 10, 10],
+            [10, 10, 0, 10],
+            [0, 10, 0, 0],
+          ]),
+        },
+      ],
+    });
+    expect(mmGap).toMatchObject({ boardShape: 'outline', widthMm: 10, lengthMm: 10, warnings: [] });
+  });
+
+  it('takes the board inside a frame around it, and loops without copper as cut-outs', () => {
+    const result = renderBoard({
+      layers: [
+        { filename: 'b-F_Cu.gbr', gerber: COPPER },
+        {
+          filename: 'b-Edge_Cuts.gbr',
+          gerber: outline('MM', [
+            ...rectangle(-10, -10, 40, 50),
+            ...rectangle(0, 0, 20, 30),
+            ...rectangle(8, 12, 4, 4),
+          ]),
+        },
+      ],
+    });
+    expect(result).toMatchObject({ widthMm: 20, lengthMm: 30, boardShape: 'outline' });
+    const clip = /<clipPath id="top-shape"><path d="([^"]+)"/.exec(result.top.svg)?.[1] ?? '';
+    // The board edge and one cut-out: two closed subpaths.
+    expect(clip.match(/z/g)).toHaveLength(2);
+  });
+
+  it('draws layers of other units at the scale of the board', () => {
+    const result = renderBoard({
+      layers: [
+        { filename: 'b-Edge_Cuts.gbr', gerber: outline('IN', rectangle(0, 0, 1, 2)) },
+        { filename: 'b-F_Cu.gbr', gerber: COPPER },
+      ],
+    });
+    expect(result).toMatchObject({ widthMm: 25.4, lengthMm: 50.8 });
+    expect(result.top.units).toBe('in');
+    expect(result.top.svg).toContain(`<g transform="scale(${1 / 25.4})">`);
+  });
+
+  it('refuses a gap fill that is not a length', () => {
+    expect(() => renderBoard({ layers: [], outlineGapFill: -1 })).toThrow(GerberError);
+  });
+});
