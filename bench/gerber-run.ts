@@ -1,0 +1,78 @@
+// One library rendering one board, in a process of its own so that its peak memory is its own.
+// Started by gerber.ts; prints one JSON event per line: ready, cold, warm (one per run), done;
+// for ours also identify (one per warm run): identification alone, which the render includes.
+//   node bench/gerber-run.ts <ours|pcb-stackup> <board folder> <warm runs> [files to leave out]
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { identifyLayers, parseDrillParams, renderBoard } from '@circuits/gerber';
+
+type Render = () => Promise<number>;
+
+const [library, folder, runsText, leaveOut] = process.argv.slice(2);
+if (!library || !folder) throw new Error('usage: gerber-run.ts <ours|pcb-stackup> <folder> <runs>');
+const runs = Number(runsText ?? 5);
+
+const emit = (event: Record<string, unknown>) => console.log(JSON.stringify(event));
+
+const files = readdirSync(folder)
+  .filter((name) => name !== 'SOURCE.md' && statSync(join(folder, name)).isFile())
+  .filter((name) => !(leaveOut ?? '').split(',').includes(name))
+  .map((name) => ({ filename: name, gerber: readFileSync(join(folder, name), 'latin1') }));
+
+/** Our engine: the whole upload, identified, parsed, plotted and drawn. */
+function ours(): Render {
+  return async () => {
+    const board = renderBoard({ layers: files });
+    return board.top.svg.length + board.bottom.svg.length;
+  };
+}
+
+/**
+ * pcb-stackup 4.2.8 with the same layers: the files our identification takes for layers, with
+ * their side and type given (saving it its own identification), and the drill format of an
+ * Allegro nc_param.txt as gerber-to-svg options.
+ */
+async function pcbStackup(): Promise<Render> {
+  const { default: stackup } = (await import('pcb-stackup')) as unknown as {
+    default: (layers: object[]) => Promise<{ top: { svg: string }; bottom: { svg: string } }>;
+  };
+  const identities = identifyLayers(
+    files.map(({ filename, gerber }) => ({ filename, content: gerber })),
+  );
+  const params = identities.find((identity) => identity.auxiliary === 'drill-parameters');
+  const drillOptions = params
+    ? parseDrillParams(files.find((file) => file.filename === params.filename)?.gerber ?? '')
+    : {};
+  const layers = files.flatMap((file, index) => {
+    const identity = identities[index];
+    if (!identity?.type) return [];
+    const drill = identity.type === 'drill' || identity.rout;
+    return [
+      { ...file, side: identity.side, type: identity.type, options: drill ? drillOptions : {} },
+    ];
+  });
+  return async () => {
+    const board = await stackup(layers);
+    return board.top.svg.length + board.bottom.svg.length;
+  };
+}
+
+const render = library === 'ours' ? ours() : await pcbStackup();
+emit({ event: 'ready', rssKb: process.memoryUsage().rss / 1024 });
+let start = performance.now();
+const bytes = await render();
+emit({ event: 'cold', ms: performance.now() - start, bytes });
+for (let run = 0; run < runs; run++) {
+  start = performance.now();
+  await render();
+  emit({ event: 'warm', ms: performance.now() - start });
+  if (library === 'ours') {
+    // The part of our render pcb-stackup is spared: it is given each layer's side and type.
+    start = performance.now();
+    identifyLayers(files.map(({ filename, gerber }) => ({ filename, content: gerber })));
+    emit({ event: 'identify', ms: performance.now() - start });
+  }
+}
+emit({ event: 'done', maxRssKb: process.resourceUsage().maxRSS });

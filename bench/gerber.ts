@@ -1,0 +1,237 @@
+// Benchmark: our renderBoard against pcb-stackup 4.2.8 on every fixture board and both large
+// boards, side by side. Each library renders each board in a fresh child process: a cold run,
+// then warm runs (median), its peak memory (max RSS) and the bytes of the top and bottom SVGs.
+//   npm run gerber -w bench                      full run (10 warm runs, 300 s per board and library)
+//   npm run gerber -w bench -- --quick           5 warm runs, 30 s per board and library
+//   npm run gerber -w bench -- --baseline        also write baselines/gerber.json
+//   options: --runs N  --timeout S  --only NAME
+// A library that takes longer than the timeout on a board is reported as "timeout > S s".
+
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
+const quick = args.includes('--quick');
+const runs = Math.max(5, option('--runs', quick ? 5 : 10));
+const timeoutS = option('--timeout', quick ? 30 : 300);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+
+const LIBRARIES = ['ours', 'pcb-stackup'] as const;
+type Library = (typeof LIBRARIES)[number];
+
+interface Result {
+  coldMs?: number;
+  warmMs: number[];
+  medianMs?: number;
+  /** Ours: identification alone after each warm run (it is part of the render). */
+  identifyMs: number[];
+  medianIdentifyMs?: number;
+  bytes?: number;
+  peakRssMb?: number;
+  /** Set when the run did not finish: a timeout or an error. */
+  failure?: string;
+}
+
+function fixturesDir(): string {
+  return process.env.FIXTURES_DIR ?? resolve(here, '../../shared/fixtures');
+}
+
+/**
+ * Boards measured a second time without files pcb-stackup cannot take (it crashes on the Allegro
+ * rout file), so that both libraries can be compared on the rest.
+ */
+const WITHOUT: Record<string, string[]> = {
+  'gerber/allegro-minnowmax-10layer': ['MinnowMax_RevA1_NCROUTE.rou'],
+};
+
+interface Board {
+  name: string;
+  path: string;
+  /** Files left out. */
+  without?: string[];
+}
+
+/** The ten boards (not the feature tests) and the large boards. */
+function boards(): Board[] {
+  return ['gerber', 'gerber-large'].flatMap((group) => {
+    const root = join(fixturesDir(), group);
+    if (!existsSync(root)) return [];
+    return readdirSync(root)
+      .filter((name) => !name.startsWith('feature-') && statSync(join(root, name)).isDirectory())
+      .filter((name) => !only || name.includes(only))
+      .flatMap((name): Board[] => {
+        const board = { name: `${group}/${name}`, path: join(root, name) };
+        const without = WITHOUT[board.name];
+        return without
+          ? [
+              board,
+              { name: `${board.name} without ${without.join(', ')}`, path: board.path, without },
+            ]
+          : [board];
+      });
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Runs one library on one board in a child process, killed after the timeout. */
+function measure(library: Library, board: Board): Promise<Result> {
+  return new Promise((done) => {
+    const result: Result = { warmMs: [], identifyMs: [] };
+    const child = spawn(
+      process.execPath,
+      [
+        join(here, 'gerber-run.ts'),
+        library,
+        board.path,
+        String(runs),
+        (board.without ?? []).join(','),
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => {
+      result.failure = `timeout > ${timeoutS} s`;
+      child.kill('SIGKILL');
+    }, timeoutS * 1000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      let newline = stdout.indexOf('\n');
+      while (newline >= 0) {
+        const line = stdout.slice(0, newline);
+        stdout = stdout.slice(newline + 1);
+        newline = stdout.indexOf('\n');
+        if (!line.startsWith('{')) continue;
+        const event = JSON.parse(line) as Record<string, number | string>;
+        if (event.event === 'cold') {
+          result.coldMs = event.ms as number;
+          result.bytes = event.bytes as number;
+        } else if (event.event === 'warm') result.warmMs.push(event.ms as number);
+        else if (event.event === 'identify') result.identifyMs.push(event.ms as number);
+        else if (event.event === 'done') result.peakRssMb = (event.maxRssKb as number) / 1024;
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0 && !result.failure) {
+        const message =
+          stderr.split('\n').find((line) => /Error|error/.test(line)) ?? `exit ${code}`;
+        result.failure = `error: ${message.trim().slice(0, 120)}`;
+      }
+      if (result.warmMs.length > 0) result.medianMs = median(result.warmMs);
+      if (result.identifyMs.length > 0) result.medianIdentifyMs = median(result.identifyMs);
+      done(result);
+    });
+  });
+}
+
+const seconds = (ms: number | undefined) =>
+  ms === undefined
+    ? '-'
+    : ms >= 10_000
+      ? `${(ms / 1000).toFixed(0)} s`
+      : ms >= 1000
+        ? `${(ms / 1000).toFixed(2)} s`
+        : `${ms.toFixed(0)} ms`;
+const megabytes = (value: number | undefined) =>
+  value === undefined ? '-' : `${value.toFixed(0)} MB`;
+const kilobytes = (value: number | undefined) =>
+  value === undefined
+    ? '-'
+    : value >= 1e6
+      ? `${(value / 1e6).toFixed(1)} MB`
+      : `${(value / 1e3).toFixed(0)} kB`;
+
+/**
+ * Warm median against warm median; when pcb-stackup did not finish its warm runs, cold run
+ * against cold run (a lower bound when its cold run timed out too).
+ */
+function speedUp(ours: Result, theirs: Result): string {
+  if (ours.medianMs !== undefined && theirs.medianMs !== undefined) {
+    return `${(theirs.medianMs / ours.medianMs).toFixed(0)}x`;
+  }
+  if (ours.coldMs === undefined) return '-';
+  if (theirs.coldMs !== undefined) return `${(theirs.coldMs / ours.coldMs).toFixed(0)}x cold`;
+  if (!theirs.failure?.startsWith('timeout')) return '-';
+  return `> ${((timeoutS * 1000) / ours.coldMs).toFixed(0)}x cold`;
+}
+
+const rows: { board: string; ours: Result; pcbStackup: Result }[] = [];
+console.log(`warm runs: ${runs}, timeout per board and library: ${timeoutS} s`);
+for (const board of boards()) {
+  const ours = await measure('ours', board);
+  const pcbStackup = await measure('pcb-stackup', board);
+  rows.push({ board: board.name, ours, pcbStackup });
+  const describe = (result: Result) =>
+    `cold ${seconds(result.coldMs)} warm ${seconds(result.medianMs)} rss ${megabytes(result.peakRssMb)}${result.failure ? ` (${result.failure})` : ''}`;
+  console.log(`${board.name}: ours ${describe(ours)} | pcb-stackup ${describe(pcbStackup)}`);
+}
+
+const table = [
+  '| board | ours warm (median) | of which identification | pcb-stackup warm (median) | speed-up | ours cold | pcb-stackup cold | ours peak RSS | pcb-stackup peak RSS | ours SVG | pcb-stackup SVG |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(({ board, ours, pcbStackup }) => {
+    const theirs = (value: string) => (pcbStackup.failure ? pcbStackup.failure : value);
+    return (
+      `| ${board} | ${seconds(ours.medianMs)} | ${seconds(ours.medianIdentifyMs)} | ${theirs(seconds(pcbStackup.medianMs))} | ${speedUp(ours, pcbStackup)} | ` +
+      `${seconds(ours.coldMs)} | ${seconds(pcbStackup.coldMs)} | ${megabytes(ours.peakRssMb)} | ` +
+      `${megabytes(pcbStackup.peakRssMb)} | ${kilobytes(ours.bytes)} | ${kilobytes(pcbStackup.bytes)} |`
+    );
+  }),
+];
+console.log(`\n${table.join('\n')}`);
+
+if (args.includes('--baseline')) {
+  const round = (value: number | undefined) =>
+    value === undefined ? null : Number(value.toFixed(1));
+  const extra = args.filter((arg) => arg !== '--baseline');
+  const baseline = {
+    measured: `${new Date().toISOString().slice(0, 10)}, 2-core shared machine, Node ${process.versions.node}`,
+    command: ['npm run gerber -w bench', extra.length > 0 ? `-- ${extra.join(' ')}` : '']
+      .join(' ')
+      .trim(),
+    warmRuns: runs,
+    timeoutS,
+    results: rows.map(({ board, ours, pcbStackup }) => ({
+      board,
+      ...Object.fromEntries(
+        (
+          [
+            ['ours', ours],
+            ['pcbStackup', pcbStackup],
+          ] as const
+        ).map(([name, result]) => [
+          name,
+          {
+            coldMs: round(result.coldMs),
+            medianWarmMs: round(result.medianMs),
+            ...(name === 'ours' ? { medianIdentifyMs: round(result.medianIdentifyMs) } : {}),
+            warmRuns: result.warmMs.length,
+            peakRssMb: round(result.peakRssMb),
+            svgBytes: result.bytes ?? null,
+            failure: result.failure ?? null,
+          },
+        ]),
+      ),
+    })),
+  };
+  writeFileSync(join(here, 'baselines/gerber.json'), `${JSON.stringify(baseline, null, 2)}\n`);
+  console.log('baseline written to bench/baselines/gerber.json');
+}
