@@ -41,6 +41,8 @@ export type Endpoint = {
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;
+  /** The token may come as `?token=` instead of the Authorization header (links in emails, SPEC §7). */
+  readonly queryToken?: boolean;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: RequestBody;

@@ -1,4 +1,5 @@
 import * as auth from './auth.contract.ts';
+import * as board from './board.contract.ts';
 import * as company from './company.contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as product from './product.contract.ts';
@@ -6,6 +7,7 @@ import * as project from './project.contract.ts';
 import * as system from './system.contract.ts';
 
 export * from './auth.contract.ts';
+export * from './board.contract.ts';
 export * from './company.contract.ts';
 export * from './endpoint.ts';
 export * from './error-body.ts';
@@ -29,4 +31,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(company),
   ...endpointsOf(project),
   ...endpointsOf(product),
+  ...endpointsOf(board),
 ];

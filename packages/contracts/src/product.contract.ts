@@ -1,7 +1,23 @@
-import { BOARD_FILE_TYPES, INITIAL_BOARD_FILE_TYPE, PRODUCT_FILE_TYPES } from '@circuits/domain';
+import {
+  BOARD_FILE_TYPES,
+  INITIAL_BOARD_FILE_TYPE,
+  ISSUE_TABS,
+  LENGTH_UNITS,
+  PRODUCT_FILE_TYPES,
+} from '@circuits/domain';
 import { z } from 'zod';
+import { BoardAnalysis, BoardCache, BoardSettings } from './board.contract.ts';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint.ts';
-import { formBoolean, formId, Id, idField, idParam, optionalText, requiredText } from './fields.ts';
+import {
+  emailField,
+  formBoolean,
+  formId,
+  Id,
+  idField,
+  idParam,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { ProjectSummary, StoredFile } from './project.contract.ts';
 
 // ---- Resources -------------------------------------------------------------------------------
@@ -89,11 +105,6 @@ export const BoardFile = z
   .meta({ id: 'BoardFile' });
 export type BoardFile = z.infer<typeof BoardFile>;
 
-/** SPEC §3 board render cache; empty until the board has been rendered. */
-export const BoardCache = z
-  .object({ hash: z.string().nullable(), file_path: z.string().nullable() })
-  .meta({ id: 'BoardCache' });
-
 /** The answer of GET /api/products/{id} (SPEC §7). */
 export const ProductPage = z
   .object({
@@ -101,7 +112,13 @@ export const ProductPage = z
     project: ProjectSummary,
     files: z.array(ProductFile),
     files_types: z.array(FileType),
-    settings: z.null().meta({ description: 'Board settings; null until they are saved' }),
+    settings: BoardSettings.nullable().meta({
+      description:
+        'Saved board settings; null until saved (the form then starts from the defaults)',
+    }),
+    boardAnalysis: BoardAnalysis.nullable().meta({
+      description: 'Size and copper layers proposed from the board files; null until analysed',
+    }),
     boardFiles: z.array(BoardFile),
     orders: z.array(z.unknown()).meta({ description: 'Orders of this product' }),
     bom: z.array(z.unknown()).meta({ description: 'BOM rows' }),
@@ -389,4 +406,57 @@ export const updateBoardFiles = defineEndpoint({
   body: jsonBody(UpdateBoardFilesInput),
   status: 200,
   response: z.object({ boardFiles: z.array(BoardFile) }),
+});
+
+/** SPEC §4 issue checker: one problem, numbered from 1 within its tab. */
+export const ProductIssue = z
+  .object({ tab: z.enum(ISSUE_TABS), number: z.int().positive(), text: z.string() })
+  .meta({ id: 'ProductIssue' });
+export type ProductIssue = z.infer<typeof ProductIssue>;
+
+const positiveLength = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .refine((value) => value > 0, `${label} must be greater than 0`);
+
+/** A rectangular outline, optionally with rounded corners, in inches or millimetres. */
+export const CreateOutlineInput = z.object({
+  width: positiveLength('Width'),
+  length: positiveLength('Length'),
+  radius: z
+    .number({ error: 'Corner radius must be a number' })
+    .refine(Number.isFinite, 'Corner radius must be a number')
+    .refine((value) => value >= 0, 'Corner radius must be 0 or more')
+    .optional()
+    .meta({ description: 'Corner radius; at most half the shorter side. Default 0' }),
+  units: z.enum(LENGTH_UNITS, { error: 'Units should be selected' }),
+});
+
+export const createOutline = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/createOutline',
+  summary: 'Create a rectangular Gerber outline as a file on the board (route /createOutline/{id})',
+  tag,
+  access: 'confirmed',
+  params: productParams,
+  body: jsonBody(CreateOutlineInput),
+  status: 201,
+  response: filesAnswer.extend({ boardFile: BoardFile }),
+});
+
+export const sendProductReport = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/{id}/sendReport',
+  summary: "Email the product's issue report (token in the query, or a bearer header)",
+  tag,
+  access: 'confirmed',
+  queryToken: true,
+  params: productParams,
+  query: z.object({
+    token: z.string().optional().meta({ description: 'The bearer token (SPEC §7 sends it here)' }),
+    email: emailField,
+  }),
+  status: 200,
+  response: z.object({ sent: z.literal(true), email: z.string(), issues: z.array(ProductIssue) }),
 });

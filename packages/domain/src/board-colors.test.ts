@@ -14,12 +14,12 @@ const { maskColors, silkColors } = DEFAULT_BOARD_SETTINGS_OPTIONS;
 describe('board colours', () => {
   it('has the SPEC §3 default viewer colours', () => {
     expect(DEFAULT_BOARD_COLORS).toEqual({
-      baseBoard: '#666666',
+      board: '#666666',
       copper: '#cccccc',
       copperFinish: '#cc9933',
-      solderMask: '#004200bf',
-      silkscreen: '#ffffff',
-      solderPaste: '#999999',
+      mask: '#004200bf',
+      silk: '#ffffff',
+      paste: '#999999',
       outline: '#000000',
     });
   });
@@ -59,7 +59,7 @@ describe('board colours', () => {
   });
 
   it('turns mask colour names into the viewer mask colour, 75 % opaque', () => {
-    expect(solderMaskColor('Green', maskColors)).toBe(DEFAULT_BOARD_COLORS.solderMask);
+    expect(solderMaskColor('Green', maskColors)).toBe(DEFAULT_BOARD_COLORS.mask);
     expect(solderMaskColor('Red', maskColors)).toBe('#b3121bbf');
     expect(solderMaskColor('Matte Black', maskColors)).toBe('#262626bf');
     for (const { name, hex } of maskColors)

@@ -1,15 +1,8 @@
+import { DEFAULT_BOARD_COLORS } from '@circuits/gerber/colors';
 import type { ColorOption } from './board-settings-options.ts';
 
-/** SPEC §3 default viewer colours (CSS colours; the mask is #rrggbbaa, 75 % opaque). */
-export const DEFAULT_BOARD_COLORS = {
-  baseBoard: '#666666',
-  copper: '#cccccc',
-  copperFinish: '#cc9933',
-  solderMask: '#004200bf',
-  silkscreen: '#ffffff',
-  solderPaste: '#999999',
-  outline: '#000000',
-} as const;
+// The SPEC §3 default viewer colours belong to the renderer; the settings pick among them here.
+export { type BoardColors, DEFAULT_BOARD_COLORS } from '@circuits/gerber/colors';
 
 export type CopperFinishTone = 'gold' | 'silver' | 'copper';
 
@@ -53,7 +46,7 @@ export function solderMaskColor(
   maskColors: readonly ColorOption[],
 ): string {
   const hex = findColorHex(maskColor, maskColors);
-  return hex === null ? DEFAULT_BOARD_COLORS.solderMask : `${hex}${SOLDER_MASK_ALPHA_HEX}`;
+  return hex === null ? DEFAULT_BOARD_COLORS.mask : `${hex}${SOLDER_MASK_ALPHA_HEX}`;
 }
 
 /** The viewer colour (#rrggbb) of a silkscreen colour name; white when unknown or unset. */
@@ -61,7 +54,7 @@ export function silkscreenColor(
   silkColor: string | null,
   silkColors: readonly ColorOption[],
 ): string {
-  return findColorHex(silkColor, silkColors) ?? DEFAULT_BOARD_COLORS.silkscreen;
+  return findColorHex(silkColor, silkColors) ?? DEFAULT_BOARD_COLORS.silk;
 }
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;

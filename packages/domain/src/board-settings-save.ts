@@ -1,0 +1,45 @@
+import { type BoardFileForValidation, validateBoardFiles } from './board-files-validation.ts';
+import type { BoardSettings, BoardSettingsField } from './board-settings.ts';
+import type { BoardSettingsOptions, ColorOption } from './board-settings-options.ts';
+import { validateBoardSettings } from './board-settings-validation.ts';
+import { type FieldError, type ValidationResult, validationResult } from './validation-result.ts';
+
+/** Colour choices the SPEC does not word; phrased as its other "should be selected" messages. */
+export const BOARD_COLOR_MESSAGES = {
+  maskColor: 'Mask color should be selected',
+  silkColor: 'Silk color should be selected',
+} as const;
+
+/**
+ * What saving board settings refuses: every SPEC §5 board settings rule, the copper weights the
+ * board files need (SPEC §5 board files rules on `outerCooper`/`innerCooper`; the rules about the
+ * files themselves belong to the files and do not block saving), and a mask or silk colour that
+ * is set but not offered (unset means the default colour).
+ */
+export function validateBoardSettingsToSave(
+  settings: BoardSettings,
+  boardFiles: readonly BoardFileForValidation[],
+  options: BoardSettingsOptions,
+): ValidationResult<BoardSettingsField> {
+  const copper = validateBoardFiles(boardFiles, settings, options).errors.flatMap((error) =>
+    error.field === 'innerCooper' || error.field === 'outerCooper'
+      ? [{ field: error.field, message: error.message }]
+      : [],
+  );
+  const colors: FieldError<BoardSettingsField>[] = [];
+  if (!isOfferedColor(options.maskColors, settings.maskColor)) {
+    colors.push({ field: 'maskColor', message: BOARD_COLOR_MESSAGES.maskColor });
+  }
+  if (!isOfferedColor(options.silkColors, settings.silkColor)) {
+    colors.push({ field: 'silkColor', message: BOARD_COLOR_MESSAGES.silkColor });
+  }
+  return validationResult([
+    ...validateBoardSettings(settings, options).errors,
+    ...copper,
+    ...colors,
+  ]);
+}
+
+function isOfferedColor(colors: readonly ColorOption[], name: string | null): boolean {
+  return name === null || colors.some((color) => color.name === name);
+}
