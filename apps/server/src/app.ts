@@ -15,6 +15,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bearerAuthenticator } from './modules/auth/bearer.ts';
+import { registerBoardRoutes } from './modules/board/board.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { registerErrorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
@@ -62,6 +63,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     );
   });
 
+  server.addHook('onClose', async () => {
+    await services.close();
+  });
+
   let accepting = true;
   server.addHook('preClose', async () => {
     accepting = false;
@@ -85,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerErrorReportRoutes(router, services.errorReports);
   registerProjectRoutes(router, services.projects);
   registerProductRoutes(router, services.products);
+  registerBoardRoutes(router, services.board, services.products);
   registerStorageRoutes(server, services.storage, authenticate);
 
   const spa = await registerSpa(server, config.webDistDir);

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "may contain only letters, digits and !_.*'()/-")
     .default(''),
+  RENDER_WORKERS: integer(1, 64).default(2),
+  RENDER_TIMEOUT: durationMs('RENDER_TIMEOUT').prefault('2m'),
   TRUST_PROXY: booleanText.default(false),
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().optional(),
@@ -117,6 +119,8 @@ export type Config = {
   /** Signed /storage links: how long they work, and the key they are signed with (else one kept
    * in the database, shared by every instance). */
   storageLinks: { ttlMs: number; secret: string | undefined };
+  /** Board renders and analyses: worker threads per instance, and how long one may take. */
+  render: { workers: number; timeoutMs: number };
   trustProxy: boolean;
   seedDemoData: boolean;
   webDistDir: string;
@@ -215,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     storage: storageConfig(e),
     storageLinks: { ttlMs: e.STORAGE_LINK_TTL, secret: e.STORAGE_SIGNING_SECRET },
+    render: { workers: e.RENDER_WORKERS, timeoutMs: e.RENDER_TIMEOUT },
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),

@@ -1,12 +1,17 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createTransactor, type Database } from './db/database.ts';
+import { createWorkerPool } from './lib/worker-pool.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createEmailConfirmationService } from './modules/auth/email-confirmation.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createBoardRepository } from './modules/board/board.repository.ts';
+import { createBoardService } from './modules/board/board.service.ts';
+import { createBoardRenderService } from './modules/board/board-render.service.ts';
+import type { RenderJob, RenderJobResult } from './modules/board/board-render-job.ts';
 import { createCompaniesRepository } from './modules/companies/companies.repository.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createCurrenciesRepository } from './modules/currencies/currencies.repository.ts';
@@ -97,6 +102,24 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     clock,
     limits: config.upload,
   });
+  const boardRepository = createBoardRepository(transactor);
+  const board = createBoardService({ repository: boardRepository, files, clock });
+  const renderPool = createWorkerPool<RenderJob, RenderJobResult>({
+    script: new URL('./modules/board/board-worker.ts', import.meta.url),
+    size: config.render.workers,
+    timeoutMs: config.render.timeoutMs,
+  });
+  const boardRenders = createBoardRenderService({
+    repository: boardRepository,
+    files,
+    storage,
+    pool: renderPool,
+    transactor,
+    clock,
+    logger,
+    renderTimeoutMs: config.render.timeoutMs,
+    settings: board,
+  });
   // A project lists its products and a product belongs to a project: projects reach the
   // products area through this late-bound reference, created right below.
   let products: ProductsService | undefined;
@@ -112,9 +135,14 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     repository: createProductsRepository(transactor),
     projects,
     files,
+    board,
+    boardRenders,
     storage,
+    mailer,
+    logger,
     transactor,
     clock,
+    appUrl: config.appUrl,
   });
   return {
     transactor,
@@ -127,8 +155,12 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     errorReports,
     storage,
     files,
+    board,
+    boardRenders,
     projects,
     products,
+    /** Stops what runs beside requests (the render workers). */
+    close: () => renderPool.close(),
   };
 }
 

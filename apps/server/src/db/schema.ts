@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit and for the typed database handle. Each area owns its tables.
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/board/board.tables.ts';
 export * from '../modules/companies/companies.tables.ts';
 export * from '../modules/currencies/currencies.tables.ts';
 export * from '../modules/error-reports/error-reports.tables.ts';

@@ -20,6 +20,7 @@ import { receiveForm, type UploadedFiles } from './multipart.ts';
 export type Authenticator = (
   request: FastifyRequest,
   access: Exclude<Access, 'public'>,
+  options?: { queryToken?: boolean | undefined },
 ) => Promise<Actor>;
 
 export type HandlerContext<E extends Endpoint> = {
@@ -115,7 +116,10 @@ export function createRouter(
           access === 'public'
             ? undefined
             : async (request) => {
-                actors.set(request, await authenticate(request, access));
+                actors.set(
+                  request,
+                  await authenticate(request, access, { queryToken: endpoint.queryToken }),
+                );
               },
         validatorCompiler: multipart ? skipBodyValidation : absentBodyAsUndefined,
         preValidation: multipart

@@ -1,12 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 export function confirmationEmail(input: {
   to: string;

@@ -1,40 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import { getUser, register } from '@circuits/contracts';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Mailbox } from '../../../test/mailbox.ts';
 import { databaseKinds, startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 // The confirmation email travels over real SMTP to an in-test mail server; its link is followed.
 
 describe.each(databaseKinds())('confirmation email over SMTP on %s', (kind) => {
-  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
-  let smtp: SMTPServer;
+  const smtp = new Mailbox();
+  const received = smtp.received;
   let server: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    await smtp.start();
     server = await startTestServer(kind, {
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Circuits <hello@circuits.example>' },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Circuits <hello@circuits.example>' },
     });
   });
 
   afterAll(async () => {
     await server?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.stop();
   });
 
   it('delivers the link, and following it confirms the address', async () => {
@@ -71,7 +56,7 @@ describe.each(databaseKinds())('confirmation email over SMTP on %s', (kind) => {
   });
 
   it('still registers when the mail server is unreachable, and says the mail was not sent', async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.stop();
     const response = await server.call(register, {
       body: {
         name: 'Dorothy',

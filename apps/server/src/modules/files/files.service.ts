@@ -5,7 +5,7 @@ import type {
   UpdateBoardFilesInput,
   UpdateFilesInput,
 } from '@circuits/contracts';
-import { PRODUCT_FILE_TYPE_IDS } from '@circuits/domain';
+import { type BoardFileType, PRODUCT_FILE_TYPE_IDS } from '@circuits/domain';
 import { FILETYPE_SCAN_LIMIT, identifyLayers } from '@circuits/gerber';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -24,6 +24,16 @@ import type { FilesRepository, NewBoardFile, ProductFileRow } from './files.repo
 
 /** A product the caller has authorised the actor for. */
 export type ProductRef = { id: number; companyId: number };
+
+/** A board file with what rendering and analysis read of it. */
+export type BoardSource = {
+  boardFileId: number;
+  fileType: BoardFileType;
+  layerNumber: number | null;
+  storageKey: string;
+  name: string;
+  size: number;
+};
 
 export type UploadOptions = { autoDetect: boolean; unzip: boolean };
 
@@ -144,6 +154,26 @@ export function createFilesService(deps: {
   const service = {
     listAll,
 
+    /** The product's board files with their stored objects, in board file order. */
+    async boardSources(productId: number): Promise<BoardSource[]> {
+      const [fileRows, boardRows] = await Promise.all([
+        repository.listFiles(productId),
+        repository.listBoardFiles(productId),
+      ]);
+      const byId = new Map(fileRows.map((row) => [row.id, row]));
+      return boardRows.map((row) => {
+        const file = byId.get(row.productFileId)!;
+        return {
+          boardFileId: row.id,
+          fileType: row.fileType as BoardFileType,
+          layerNumber: row.layerNumber,
+          storageKey: file.storageKey,
+          name: file.name,
+          size: file.size,
+        };
+      });
+    },
+
     /**
      * Expands, classifies and stores an upload's files, without saving them to a product yet. A
      * refusal (unsafe archive, limits) leaves nothing stored.
@@ -242,6 +272,69 @@ export function createFilesService(deps: {
         return { ...(await listAll(product.id)), addedFileIds };
       } catch (error) {
         await prepared.discard();
+        throw error;
+      }
+    },
+
+    /**
+     * Saves a file the server wrote (a generated outline) as a Gerber product file placed on the
+     * board as `fileType`; answers the files with the new board file.
+     */
+    async addGeneratedBoardFile(
+      product: ProductRef,
+      file: { name: string; text: string; fileType: BoardFileType; reason: string },
+    ) {
+      const data = Buffer.from(file.text, 'latin1');
+      const contentType = contentTypeFor(file.name, true);
+      const key = await storage.put({ type: 'bytes', data }, contentType);
+      try {
+        const boardId = await transactor.transaction(async () => {
+          const now = clock.now();
+          await storage.register(product.companyId, [
+            { key, name: file.name, size: data.length, contentType },
+          ]);
+          const [row] = await repository.insertFiles(
+            [
+              {
+                productId: product.id,
+                storageKey: key,
+                name: file.name,
+                description: null,
+                typeId: PRODUCT_FILE_TYPE_IDS.gerber,
+                size: data.length,
+                guess: null,
+              },
+            ],
+            now,
+          );
+          const [board] = await repository.insertBoardFiles(
+            [
+              {
+                productId: product.id,
+                productFileId: row!.id,
+                fileType: file.fileType,
+                color: null,
+                isVisible: true,
+                layerNumber: null,
+                guess: {
+                  file_type: file.fileType,
+                  layer_number: null,
+                  layer: null,
+                  side: null,
+                  cad: null,
+                  confidence: 'high',
+                  reason: file.reason,
+                },
+              },
+            ],
+            now,
+          );
+          return board!.id;
+        });
+        const listed = await listAll(product.id);
+        return { ...listed, boardFile: listed.boardFiles.find((entry) => entry.id === boardId)! };
+      } catch (error) {
+        await storage.discard([key]);
         throw error;
       }
     },

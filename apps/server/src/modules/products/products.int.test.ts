@@ -66,6 +66,7 @@ describe.each(databaseKinds())('products on %s', (kind) => {
     expect(page.status, page.text).toBe(200);
     expect(Object.keys(page.data).sort()).toEqual(
       [
+        'boardAnalysis',
         'boardFiles',
         'bom',
         'cache',
@@ -86,7 +87,12 @@ describe.each(databaseKinds())('products on %s', (kind) => {
       orders: [],
       bom: [],
       placements: [],
-      cache: { hash: null, file_path: null },
+      // The upload's board was measured and rendered on the way in (SPEC §3 render cache).
+      boardAnalysis: { copperLayers: 2 },
+      cache: {
+        hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        file_path: expect.stringContaining('/storage/'),
+      },
       canEdit: false,
     });
     const asEditor = await server().call(getProduct, {

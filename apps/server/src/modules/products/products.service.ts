@@ -1,20 +1,27 @@
 import type {
   AddProductForm,
+  BoardStamp,
+  CreateOutlineInput,
   ProductPage,
   ProductSummary,
+  SaveBoardSettingsInput,
   StoredFile,
   UpdateBoardFilesInput,
   UpdateFilesInput,
   UpdateProductForm,
 } from '@circuits/contracts';
-import { PRODUCT_FILE_TYPES } from '@circuits/domain';
+import { checkProductIssues, PRODUCT_FILE_TYPES, type ProductIssue } from '@circuits/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
-import { invalidField, notFound, validationFailed } from '../../http/errors.ts';
+import { invalidField, notFound, serviceUnavailable, validationFailed } from '../../http/errors.ts';
 import type { UploadedFile, UploadedFiles } from '../../http/multipart.ts';
+import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { Actor } from '../auth/actor.ts';
 import { assertCanEditCompany, canEditCompany, companyScope } from '../auth/authorization.ts';
+import type { BoardService } from '../board/board.service.ts';
+import type { BoardRenderService } from '../board/board-render.service.ts';
 import type {
   FilesService,
   PreparedFiles,
@@ -24,6 +31,7 @@ import type {
 import type { ProjectProducts, ProjectsService } from '../projects/projects.service.ts';
 import { PROJECT_DATA } from '../projects/projects.service.ts';
 import type { StorageService } from '../storage/storage.service.ts';
+import { productReportEmail } from './product-report-email.ts';
 import { presentProduct, presentProductSummary } from './products.presenter.ts';
 import type { ProductChanges, ProductRow, ProductsRepository } from './products.repository.ts';
 
@@ -44,11 +52,18 @@ export function createProductsService(deps: {
   repository: ProductsRepository;
   projects: ProjectsService;
   files: FilesService;
+  board: BoardService;
+  boardRenders: BoardRenderService;
   storage: StorageService;
+  mailer: Mailer;
+  logger: Logger;
   transactor: Transactor;
   clock: Clock;
+  /** Where users reach the app, for links in emails. */
+  appUrl: string;
 }) {
-  const { repository, projects, files, storage, transactor, clock } = deps;
+  const { repository, projects, files, board, boardRenders, storage, mailer, logger } = deps;
+  const { transactor, clock } = deps;
 
   /** The product if the actor may see it (404 otherwise) and, for edits, change it (403). */
   async function requireProduct(actor: Actor, id: number, intent: Intent): Promise<ProductRow> {
@@ -77,6 +92,45 @@ export function createProductsService(deps: {
       const where = 'projectId' in owner ? 'this project' : 'this company';
       throw invalidField('products', `There is no product ${missing} in ${where}`);
     }
+  }
+
+  /**
+   * SPEC §4/§5 issue checker over the product's data. BOM and placements are not kept yet, so
+   * their tabs report that the information is missing.
+   */
+  async function productIssues(
+    actor: Actor,
+    id: number,
+  ): Promise<{ row: ProductRow; issues: ProductIssue[] }> {
+    const row = await requireProduct(actor, id, 'read');
+    const [fileRows, sources, settings, options] = await Promise.all([
+      files.listAll(row.id),
+      files.boardSources(row.id),
+      board.effectiveSettings(row.id),
+      board.options(),
+    ]);
+    const issues = checkProductIssues({
+      product: { name: row.name, partNumber: row.partNumber },
+      files: fileRows.files,
+      boardFiles: sources.map((source) => ({
+        file_type: source.fileType,
+        layer_number: source.layerNumber,
+      })),
+      settings,
+      options,
+      bom: [],
+      placements: [],
+    });
+    return { row, issues };
+  }
+
+  /**
+   * After the board files changed: the board is measured again (and its render cached) before
+   * the answer, so the page loaded next proposes the new size and layer count.
+   */
+  async function afterBoardChange<T>(row: ProductRow, answer: T): Promise<T> {
+    await boardRenders.refreshAnalysis(refOf(row));
+    return answer;
   }
 
   const projectProducts: ProjectProducts = {
@@ -108,10 +162,13 @@ export function createProductsService(deps: {
     async getPage(actor: Actor, id: number): Promise<ProductPage> {
       const row = await requireProduct(actor, id, 'read');
       const links = await storage.linkMaker();
-      const [project, covers, listed] = await Promise.all([
+      const [project, covers, listed, settings, boardAnalysis, cache] = await Promise.all([
         projects.requireProject(actor, row.projectId, 'read'),
         storage.linksByKey([row.coverKey], links),
         files.listAll(row.id),
+        board.settingsOf(row.id),
+        board.analysisOf(row.id),
+        boardRenders.currentCache(refOf(row)),
       ]);
       const cover: StoredFile | null = (row.coverKey && covers.get(row.coverKey)) || null;
       return {
@@ -119,12 +176,13 @@ export function createProductsService(deps: {
         project: await projects.summary(actor, project, links),
         files: listed.files,
         files_types: FILE_TYPES,
-        settings: null,
+        settings,
+        boardAnalysis,
         boardFiles: listed.boardFiles,
         orders: [],
         bom: [],
         placements: [],
-        cache: { hash: null, file_path: null },
+        cache,
         canEdit: canEditCompany(actor, row.companyId),
       };
     },
@@ -177,6 +235,7 @@ export function createProductsService(deps: {
             return product;
           },
         );
+        if (prepared) await boardRenders.refreshAnalysis(refOf(row));
         return present(row.id);
       } catch (error) {
         await prepared?.discard();
@@ -261,6 +320,7 @@ export function createProductsService(deps: {
             clock.now(),
           );
           await files.copyFiles(refOf(source), refOf(inserted));
+          await board.copyBoard(refOf(source), refOf(inserted));
           return inserted;
         });
         return present(copy.id);
@@ -300,7 +360,10 @@ export function createProductsService(deps: {
       form: { isAutoDetect?: boolean | undefined; isUnzipFlag?: boolean | undefined },
     ) {
       const row = await requireProduct(actor, id, 'edit');
-      return files.addUploads(refOf(row), uploads, uploadOptions(form));
+      return afterBoardChange(
+        row,
+        await files.addUploads(refOf(row), uploads, uploadOptions(form)),
+      );
     },
 
     async updateFiles(actor: Actor, id: number, input: z.output<typeof UpdateFilesInput>) {
@@ -309,18 +372,18 @@ export function createProductsService(deps: {
     },
 
     async deleteFile(actor: Actor, id: number, fileId: number) {
-      await requireProduct(actor, id, 'edit');
-      return files.deleteFile(id, fileId);
+      const row = await requireProduct(actor, id, 'edit');
+      return afterBoardChange(row, await files.deleteFile(id, fileId));
     },
 
     async addToBoard(actor: Actor, id: number, fileId: number) {
-      await requireProduct(actor, id, 'edit');
-      return files.addToBoard(id, fileId);
+      const row = await requireProduct(actor, id, 'edit');
+      return afterBoardChange(row, await files.addToBoard(id, fileId));
     },
 
     async removeBoardFile(actor: Actor, id: number, fileId: number, boardId: number) {
-      await requireProduct(actor, id, 'edit');
-      return files.removeBoardFile(id, fileId, boardId);
+      const row = await requireProduct(actor, id, 'edit');
+      return afterBoardChange(row, await files.removeBoardFile(id, fileId, boardId));
     },
 
     async updateBoardFiles(
@@ -328,8 +391,51 @@ export function createProductsService(deps: {
       id: number,
       input: z.output<typeof UpdateBoardFilesInput>,
     ) {
-      await requireProduct(actor, id, 'edit');
-      return files.updateBoardFiles(id, input);
+      const row = await requireProduct(actor, id, 'edit');
+      return afterBoardChange(row, await files.updateBoardFiles(id, input));
+    },
+
+    async createOutline(actor: Actor, id: number, input: z.output<typeof CreateOutlineInput>) {
+      const row = await requireProduct(actor, id, 'edit');
+      return afterBoardChange(row, await board.createOutline(refOf(row), input));
+    },
+
+    /** Mails the issue report to `email` (SPEC §7 sendReport); anyone who sees the product may. */
+    async sendReport(actor: Actor, id: number, email: string) {
+      const { row, issues } = await productIssues(actor, id);
+      const message = productReportEmail({
+        to: email,
+        product: { name: row.name, partNumber: row.partNumber },
+        issues,
+        link: `${deps.appUrl}/product/${row.id}`,
+      });
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        logger.warn({ err: error }, 'the issue report could not be mailed');
+        throw serviceUnavailable('The report could not be sent: the mail server did not accept it');
+      }
+      return { sent: true as const, email, issues };
+    },
+
+    async boardCacheByStamp(
+      actor: Actor,
+      id: number,
+      input: BoardStamp & { render?: boolean | undefined },
+    ) {
+      const row = await requireProduct(actor, id, 'read');
+      const { render, ...stamp } = input;
+      return boardRenders.byStamp(refOf(row), stamp, render ?? true);
+    },
+
+    async storeBoardCache(actor: Actor, id: number, stamp: BoardStamp, file: UploadedFile) {
+      const row = await requireProduct(actor, id, 'edit');
+      return boardRenders.storeClientRender(refOf(row), stamp, file);
+    },
+
+    async saveSettings(actor: Actor, id: number, input: z.output<typeof SaveBoardSettingsInput>) {
+      const row = await requireProduct(actor, id, 'edit');
+      return board.saveSettings(refOf(row), input);
     },
   };
 }

@@ -1,0 +1,400 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type BoardCache,
+  BoardRender,
+  type BoardSettingsOptions,
+  type BoardStamp,
+} from '@circuits/contracts';
+import {
+  type BoardFileType,
+  type BoardSettings,
+  boardFileLayer,
+  boardFileTypeRank,
+  boardRenderColors,
+} from '@circuits/domain';
+import type { Clock } from '../../clock.ts';
+import type { Transactor } from '../../db/database.ts';
+import { invalidField, serviceUnavailable, validationFailed } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { definedOnly } from '../../lib/defined-only.ts';
+import { type WorkerPool, WorkerTaskError } from '../../lib/worker-pool.ts';
+import type { Logger } from '../../logger.ts';
+import type { BoardSource, FilesService, ProductRef } from '../files/files.service.ts';
+import type { StorageService } from '../storage/storage.service.ts';
+import type { BoardRenderRow, BoardRepository } from './board.repository.ts';
+import type { RenderJob, RenderJobResult, RenderSummary } from './board-render-job.ts';
+import { boardStamp } from './board-stamp.ts';
+
+export type RenderPool = WorkerPool<RenderJob, RenderJobResult>;
+
+/** What rendering a product's board means now: its drawn files, colours and stamp. */
+type RenderPlan = {
+  /** Null when nothing is drawn. */
+  hash: string | null;
+  /** SPEC §4: a board whose only file is the outline is rendered but never cached. */
+  cacheable: boolean;
+  layers: {
+    source: BoardSource;
+    fileType: BoardFileType;
+    layerNumber: number | null;
+    sha256: string;
+  }[];
+  job: () => Promise<RenderJob>;
+};
+
+// A claim older than the render time limit plus this is taken to belong to a stopped instance.
+const CLAIM_GRACE_MS = 30_000;
+const POLL_FIRST_MS = 25;
+const POLL_MAX_MS = 500;
+
+/** Anything in a stored render that could run as script where its SVG is shown. */
+const ACTIVE_CONTENT = /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i;
+
+const NOTHING_TO_CACHE = 'Nothing is cached for a board whose only file is the outline';
+
+/**
+ * The board render cache (SPEC §4, §7, §9): renders by stamp, made in the worker pool once per
+ * stamp however many requests and instances ask together (the stamp's row is claimed in the
+ * database), stored through the storage area; and the board analysis taken from them.
+ */
+export function createBoardRenderService(deps: {
+  repository: BoardRepository;
+  files: FilesService;
+  storage: StorageService;
+  pool: RenderPool;
+  transactor: Transactor;
+  clock: Clock;
+  logger: Logger;
+  renderTimeoutMs: number;
+  settings: {
+    effectiveSettings(productId: number): Promise<BoardSettings>;
+    options(): Promise<BoardSettingsOptions>;
+  };
+}) {
+  const { repository, files, storage, pool, transactor, clock, logger } = deps;
+  const staleAfterMs = deps.renderTimeoutMs + CLAIM_GRACE_MS;
+
+  async function readText(key: string): Promise<string> {
+    const object = await storage.store.open(key);
+    if (!object) throw new Error(`stored object ${key} is missing`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('latin1');
+  }
+
+  /** Content hashes of stored objects, computed (and kept) the first time they are needed. */
+  async function contentHashes(keys: readonly string[]): Promise<Map<string, string>> {
+    const known = await repository.contentHashes(keys);
+    for (const key of keys) {
+      if (known.has(key)) continue;
+      const object = await storage.store.open(key);
+      if (!object) throw new Error(`stored object ${key} is missing`);
+      const hash = createHash('sha256');
+      for await (const chunk of object.body) hash.update(chunk as Buffer);
+      const sha256 = hash.digest('hex');
+      await repository.saveContentHash(key, sha256);
+      known.set(key, sha256);
+    }
+    return known;
+  }
+
+  /**
+   * The plan for the product's board files as saved, or as the client assigns them (`stamp`):
+   * listed ids must be the product's board files; absent colour settings are the saved ones.
+   */
+  async function planFor(product: ProductRef, stamp: BoardStamp = {}): Promise<RenderPlan> {
+    const [sources, saved, options] = await Promise.all([
+      files.boardSources(product.id),
+      deps.settings.effectiveSettings(product.id),
+      deps.settings.options(),
+    ]);
+    const byId = new Map(sources.map((source) => [source.boardFileId, source]));
+    const assigned = stamp.boardFiles
+      ? stamp.boardFiles.map((entry, index) => {
+          const source = byId.get(entry.id);
+          if (!source) {
+            throw invalidField(
+              `boardFiles.${index}.id`,
+              `Board file ${entry.id} is not on this board`,
+            );
+          }
+          return { source, fileType: entry.file_type, layerNumber: entry.layer_number ?? null };
+        })
+      : sources.map((source) => ({
+          source,
+          fileType: source.fileType,
+          layerNumber: source.layerNumber,
+        }));
+    const drawn = assigned.filter((entry) => boardFileLayer(entry.fileType) !== null);
+    const colorSettings = { ...saved, ...definedOnly(stamp.settings ?? {}) };
+    const colors = boardRenderColors(colorSettings, options);
+    const hashes = await contentHashes(drawn.map((entry) => entry.source.storageKey));
+    const layers = drawn
+      .map((entry) => ({ ...entry, sha256: hashes.get(entry.source.storageKey)! }))
+      .sort(
+        (a, b) =>
+          boardFileTypeRank(a.fileType) - boardFileTypeRank(b.fileType) ||
+          (a.layerNumber ?? 0) - (b.layerNumber ?? 0) ||
+          (a.sha256 < b.sha256 ? -1 : a.sha256 > b.sha256 ? 1 : 0),
+      );
+    const outlineOnly = layers.length === 1 && layers[0]!.fileType === 'outline';
+    return {
+      hash:
+        layers.length === 0
+          ? null
+          : boardStamp({
+              layers,
+              colors: { copperFinish: colors.copperFinish, mask: colors.mask, silk: colors.silk },
+            }),
+      cacheable: !outlineOnly,
+      layers,
+      job: async () => ({
+        colors,
+        layers: await Promise.all(
+          layers.map(async (layer) => {
+            const { side, type } = boardFileLayer(layer.fileType)!;
+            return {
+              filename: layer.source.name,
+              side,
+              type,
+              gerber: await readText(layer.source.storageKey),
+              fileType: layer.fileType,
+              layerNumber: layer.layerNumber,
+            };
+          }),
+        ),
+      }),
+    };
+  }
+
+  async function render(plan: RenderPlan): Promise<RenderJobResult> {
+    try {
+      return await pool.run(await plan.job());
+    } catch (error) {
+      if (error instanceof WorkerTaskError && error.reason !== 'failed') {
+        throw serviceUnavailable(
+          error.reason === 'timeout'
+            ? 'Rendering the board took too long; try again later'
+            : 'The server is shutting down; try again in a moment',
+        );
+      }
+      logger.error({ err: error }, 'a board render failed');
+      throw validationFailed({
+        boardFiles: `The board could not be rendered: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+
+  /** Stores a render's JSON for the company; answers its key. */
+  async function putRender(companyId: number, hash: string, json: string): Promise<string> {
+    const data = Buffer.from(json, 'utf8');
+    const key = await storage.put({ type: 'bytes', data }, 'application/json');
+    try {
+      await storage.register(companyId, [
+        {
+          key,
+          name: `board-render-${hash.slice(0, 12)}.json`,
+          size: data.length,
+          contentType: 'application/json',
+        },
+      ]);
+      return key;
+    } catch (error) {
+      await storage.discard([key]);
+      throw error;
+    }
+  }
+
+  /**
+   * The stored render of a cacheable plan: the cached one, or one rendered now. Whoever claims
+   * the stamp's row renders; the others wait for it (polling), so a stamp is rendered once.
+   */
+  async function cachedRender(
+    companyId: number,
+    plan: RenderPlan & { hash: string },
+  ): Promise<{ row: BoardRenderRow; fromCache: boolean }> {
+    let pause = POLL_FIRST_MS;
+    for (;;) {
+      const row = await repository.findRender(companyId, plan.hash);
+      if (row?.status === 'done') return { row, fromCache: true };
+      const now = clock.now();
+      const claimed = row
+        ? await repository.reclaimStaleRender(
+            companyId,
+            plan.hash,
+            new Date(now.getTime() - staleAfterMs),
+            now,
+          )
+        : await repository.claimRender(companyId, plan.hash, now);
+      if (claimed) return { row: await renderClaimed(companyId, plan), fromCache: false };
+      if (row) {
+        await sleep(pause);
+        pause = Math.min(pause * 2, POLL_MAX_MS);
+      }
+    }
+  }
+
+  async function renderClaimed(companyId: number, plan: RenderPlan & { hash: string }) {
+    let key: string | undefined;
+    try {
+      const result = await render(plan);
+      key = await putRender(companyId, plan.hash, result.json);
+      const storedKey = key;
+      await transactor.transaction(() =>
+        repository.completeRender(companyId, plan.hash, storedKey, result.summary),
+      );
+      return (await repository.findRender(companyId, plan.hash))!;
+    } catch (error) {
+      await repository.releaseRender(companyId, plan.hash);
+      if (key) {
+        await storage.unregister([key]);
+        await storage.discard([key]);
+      }
+      throw error;
+    }
+  }
+
+  async function cacheOf(row: BoardRenderRow): Promise<BoardCache> {
+    const links = await storage.linkMaker();
+    const [stored] = await storage.find([row.storageKey!]);
+    const file = links({
+      key: row.storageKey!,
+      name: stored?.name ?? 'board-render.json',
+      size: stored?.size ?? 0,
+    });
+    return { hash: row.hash, file_path: file.link };
+  }
+
+  async function saveAnalysis(productId: number, summary: RenderSummary): Promise<void> {
+    await repository.saveAnalysis({
+      productId,
+      widthMm: summary.widthMm,
+      lengthMm: summary.lengthMm,
+      copperLayers: summary.copperLayers,
+      sizeFrom:
+        summary.boardShape === 'outline'
+          ? 'outline'
+          : summary.boardShape === 'copper-extent'
+            ? 'layers'
+            : null,
+      analysedAt: clock.now(),
+    });
+  }
+
+  return {
+    /** SPEC §7 by_stamp: the render for these files and colours; rendered now on a miss. */
+    async byStamp(product: ProductRef, stamp: BoardStamp, renderMiss: boolean) {
+      const plan = await planFor(product, stamp);
+      if (plan.hash === null || !plan.cacheable) {
+        return { hash: null, cache: null, fromCache: false };
+      }
+      const hash = plan.hash;
+      const existing = await repository.findRender(product.companyId, hash);
+      if (existing?.status === 'done') {
+        return { hash, cache: await cacheOf(existing), fromCache: true };
+      }
+      if (!renderMiss) return { hash, cache: null, fromCache: false };
+      const { row, fromCache } = await cachedRender(product.companyId, { ...plan, hash });
+      return { hash, cache: await cacheOf(row), fromCache };
+    },
+
+    /**
+     * SPEC §7 board/cache: keeps a render the client made, under the stamp the server computes
+     * for `stamp` (never one the client names). The first render stored for a stamp stays.
+     */
+    async storeClientRender(product: ProductRef, stamp: BoardStamp, upload: UploadedFile) {
+      const plan = await planFor(product, stamp);
+      if (plan.hash === null) throw invalidField('dataToHash', 'The board has no files to render');
+      if (!plan.cacheable) throw invalidField('dataToHash', NOTHING_TO_CACHE);
+      const hash = plan.hash;
+      const existing = await repository.findRender(product.companyId, hash);
+      if (existing?.status === 'done') return { hash, cache: await cacheOf(existing) };
+      const json = await readClientRender(upload);
+      const key = await putRender(product.companyId, hash, json);
+      const kept = await repository.insertDoneRender(product.companyId, hash, key, clock.now());
+      if (!kept) {
+        await storage.unregister([key]);
+        await storage.discard([key]);
+      }
+      return {
+        hash,
+        cache: await cacheOf((await repository.findRender(product.companyId, hash))!),
+      };
+    },
+
+    /** The page's SPEC §3 cache: the current stamp and its stored render, when there is one. */
+    async currentCache(product: ProductRef): Promise<BoardCache> {
+      try {
+        const plan = await planFor(product);
+        if (plan.hash === null || !plan.cacheable) return { hash: null, file_path: null };
+        const row = await repository.findRender(product.companyId, plan.hash);
+        return row?.status === 'done' ? cacheOf(row) : { hash: plan.hash, file_path: null };
+      } catch (error) {
+        // The page must open even when a board file cannot be read; the viewer renders anew.
+        logger.error(
+          { err: error, productId: product.id },
+          'the board cache could not be looked up',
+        );
+        return { hash: null, file_path: null };
+      }
+    },
+
+    /**
+     * After the board files changed: measures the board (size and copper layers, from the
+     * render of the current files, cached as the viewer will want it) for the settings form to
+     * propose. A board that cannot be rendered keeps no stale proposal.
+     */
+    async refreshAnalysis(product: ProductRef): Promise<void> {
+      try {
+        const plan = await planFor(product);
+        if (plan.hash === null) {
+          await repository.deleteAnalysis(product.id);
+        } else if (plan.cacheable) {
+          const { row } = await cachedRender(product.companyId, { ...plan, hash: plan.hash });
+          // A render stored by a client carries no measurements: the board is measured here.
+          const summary = summaryOf(row) ?? (await render(plan)).summary;
+          await saveAnalysis(product.id, summary);
+        } else {
+          await saveAnalysis(product.id, (await render(plan)).summary);
+        }
+      } catch (error) {
+        logger.warn({ err: error, productId: product.id }, 'the board could not be analysed');
+        await repository.deleteAnalysis(product.id);
+      }
+    },
+  };
+}
+
+export type BoardRenderService = ReturnType<typeof createBoardRenderService>;
+
+/** What the server's render of the row measured; null for a render a client stored. */
+function summaryOf(row: BoardRenderRow): RenderSummary | null {
+  if (row.copperLayers === null) return null;
+  return {
+    widthMm: row.widthMm,
+    lengthMm: row.lengthMm,
+    copperLayers: row.copperLayers,
+    boardShape: (row.boardShape as RenderSummary['boardShape'] | null) ?? 'none',
+  };
+}
+
+/** A client render: JSON in the BoardRender shape with no active content; answers it as text. */
+async function readClientRender(upload: UploadedFile): Promise<string> {
+  const text = await fs.readFile(upload.path, 'utf8');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalidField('cache', 'The cache file must be JSON');
+  }
+  const render = BoardRender.safeParse(parsed);
+  if (!render.success) {
+    throw invalidField('cache', 'The cache file must be a board render with top and bottom sides');
+  }
+  if (ACTIVE_CONTENT.test(text)) {
+    throw invalidField('cache', 'The cache file may not hold scripts or event handlers');
+  }
+  return JSON.stringify(render.data);
+}
