@@ -80,6 +80,7 @@ test('an editor organises projects: edit, assemblies, hiding, copying and moving
   await page.getByRole('option', { name: secondTitle }).click();
   await moveDialog.getByRole('button', { name: 'Move product' }).click();
   await expect(toast(page, 'Success', `Controller (copy) moved to ${secondTitle}`)).toBeVisible();
+  await expect(moveDialog).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText(secondTitle);
 
   await page.getByRole('switch', { name: 'Visible' }).uncheck();

@@ -24,6 +24,16 @@ export default defineConfig({
       },
     },
   },
+  // The board render worker is a script like any other: under /assets/app/js, hashed.
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        entryFileNames: `${assetsRoot}/js/[name]-[hash].js`,
+        chunkFileNames: `${assetsRoot}/js/[name]-[hash].js`,
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

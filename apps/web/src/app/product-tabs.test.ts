@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCT_TAB, productTabFromParam } from './product-tabs.ts';
+import { DEFAULT_PRODUCT_TAB, productPath, productTabFromParam } from './product-tabs.ts';
 
 describe('productTabFromParam', () => {
   it('opens the tab initTab names', () => {
@@ -22,4 +22,8 @@ describe('productTabFromParam', () => {
     expect(productTabFromParam('Orders')).toBe(DEFAULT_PRODUCT_TAB);
     expect(productTabFromParam('')).toBe(DEFAULT_PRODUCT_TAB);
   });
+});
+
+it('links to the product view on a tab', () => {
+  expect(productPath(12, 'Board')).toBe('/product/12?initTab=Board');
 });

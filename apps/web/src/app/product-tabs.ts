@@ -14,8 +14,8 @@ export type ProductTab = (typeof PRODUCT_TABS)[number]['value'];
 
 export const INIT_TAB_PARAM = 'initTab';
 
-/** Files holds the product's working data today; Board opens first once it renders the board. */
-export const DEFAULT_PRODUCT_TAB: ProductTab = 'Files';
+/** The board, rendered with its settings, is what a product view opens on. */
+export const DEFAULT_PRODUCT_TAB: ProductTab = 'Board';
 
 /** The tab a parameter names, in any letter case, with or without spaces ("Product info"). */
 export function productTabFromParam(param: string | null): ProductTab {
@@ -23,4 +23,9 @@ export function productTabFromParam(param: string | null): ProductTab {
   const wanted = param.replace(/[\s_-]/g, '').toLowerCase();
   const tab = PRODUCT_TABS.find((candidate) => candidate.value.toLowerCase() === wanted);
   return tab?.value ?? DEFAULT_PRODUCT_TAB;
+}
+
+/** The product view opened on a tab. */
+export function productPath(productId: number, tab: ProductTab): string {
+  return `/product/${productId}?${INIT_TAB_PARAM}=${tab}`;
 }

@@ -101,7 +101,7 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Board test',
     idParam: 'id',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/board.tsx').then((module) => module.BoardView),
   },
   { type: 'view', path: '/parts', title: 'Parts', access: 'member', view: notAvailableYet },
   {
@@ -180,7 +180,7 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Create outline',
     idParam: 'product_id',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/create-outline.tsx').then((module) => module.CreateOutlineView),
   },
   {
     type: 'view',

@@ -8,4 +8,8 @@ export const queryKeys = {
   companies: ['companies', 'short'] as const,
   /** GET /api/products/{id}: the product with its project, files and board files. */
   product: (productId: number) => ['products', productId] as const,
+  /** GET /api/getBoardSettingsOptions. */
+  boardSettingsOptions: ['board', 'settings-options'] as const,
+  /** A product's board render for one stamp (its files and colours). */
+  boardRender: (productId: number, stamp: string) => ['board-render', productId, stamp] as const,
 };

@@ -1,12 +1,15 @@
-import type { User } from '@circuits/contracts';
-import { INITIAL_BOARD_FILE_TYPE, isFilesTabValid } from '@circuits/domain';
+import type { ProductPage, User } from '@circuits/contracts';
+import { checkProductIssues, INITIAL_BOARD_FILE_TYPE, isFilesTabValid } from '@circuits/domain';
 import { Badge, Container, Tabs } from '@mantine/core';
-import { IconListDetails, IconStack3, IconTarget } from '@tabler/icons-react';
+import { IconListDetails, IconTarget } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ComingSoonPanel } from '../../components/coming-soon-panel.tsx';
 import { LoadingBlock } from '../../components/load-states.tsx';
 import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
+import { useBoardSettingsOptions, useSendReport } from '../../features/board/api/board-api.ts';
+import { BoardTab } from '../../features/board/components/board-tab.tsx';
+import { BoardFilesTable } from '../../features/files/components/board-files-table.tsx';
 import { FilesTab } from '../../features/files/components/files-tab.tsx';
 import { useProductPage } from '../../features/products/api/products-api.ts';
 import { AdminViewPanel } from '../../features/products/components/admin-view-panel.tsx';
@@ -14,6 +17,7 @@ import { DuplicateProductDialog } from '../../features/products/components/dupli
 import { MoveProductDialog } from '../../features/products/components/move-product-dialog.tsx';
 import { ProductHeader } from '../../features/products/components/product-header.tsx';
 import { ProductInfoForm } from '../../features/products/components/product-info-form.tsx';
+import { ProductIssuesPanel } from '../../features/products/components/product-issues-panel.tsx';
 import { projectOptions } from '../../features/products/components/project-options.ts';
 import { useProjects } from '../../features/workspace/api/projects-api.ts';
 import { seesAllCompanies } from '../../lib/permissions.ts';
@@ -22,14 +26,37 @@ import {
   INIT_TAB_PARAM,
   PRODUCT_TABS,
   type ProductTab,
+  productPath,
   productTabFromParam,
 } from '../product-tabs.ts';
+import { parseProductId } from './product-id.ts';
 
 type Dialog = 'closed' | 'duplicate' | 'move';
 
-function parseProductId(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
+/**
+ * SPEC §4 issue checker over what the page holds: saved settings (or a new board's defaults),
+ * checked against the options in force. BOM rows and placements are not on the page yet.
+ */
+function ProductIssues({ page, user }: { page: ProductPage; user: User }) {
+  const options = useBoardSettingsOptions();
+  const sendReport = useSendReport(page.product.id);
+  if (!options.data) return null;
+  const issues = checkProductIssues({
+    product: page.product,
+    files: page.files,
+    boardFiles: page.boardFiles,
+    settings: page.settings ?? options.data.defaults,
+    options: options.data.options,
+    bom: [],
+    placements: [],
+  });
+  return (
+    <ProductIssuesPanel
+      issues={issues}
+      defaultEmail={user.email}
+      onSendReport={(email) => sendReport.mutateAsync(email)}
+    />
+  );
 }
 
 /** The projects of the product's company, for copying or moving the product. */
@@ -100,6 +127,7 @@ export function ProductView() {
         adminView={isAdmin ? { enabled: adminView, onChange: setAdminView } : null}
       />
       {isAdmin && adminView ? <AdminViewPanel page={page.data} /> : null}
+      <ProductIssues page={page.data} user={user.data} />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List mb="md">
           {PRODUCT_TABS.map((entry) => (
@@ -125,10 +153,19 @@ export function ProductView() {
           ))}
         </Tabs.List>
         <Tabs.Panel value={'Board' satisfies ProductTab}>
-          <ComingSoonPanel
-            icon={<IconStack3 size={28} />}
-            title="Board view and settings"
-            description="The board rendered from its Gerber and drill files, top and bottom, with the fabrication settings (layers, thickness, finishing, colours, panelization) and their checks. Until then, set up the board's layers in the Files tab."
+          <BoardTab
+            page={page.data}
+            canEdit={canEdit}
+            filesPath={productPath(product.id, 'Files')}
+            createOutlinePath={`/createOutline/${product.id}`}
+            boardFilesList={
+              <BoardFilesTable
+                productId={product.id}
+                boardFiles={page.data.boardFiles}
+                canEdit={canEdit}
+                adminView={isAdmin && adminView}
+              />
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value={'Files' satisfies ProductTab}>
@@ -167,7 +204,7 @@ export function ProductView() {
         onClose={() => setDialog('closed')}
         onCopied={(copy) => {
           setDialog('closed');
-          navigate(`/product/${copy.id}?${INIT_TAB_PARAM}=${tab}`);
+          navigate(productPath(copy.id, tab));
         }}
       />
       <MoveProductDialog

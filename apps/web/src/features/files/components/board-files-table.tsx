@@ -24,14 +24,12 @@ import {
 import { IconAlertTriangle, IconLayersOff, IconStack3 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { boardFileColor, DEFAULT_LAYER_COLORS } from '../../../lib/board-layer-colors.ts';
+import { usePendingChoices } from '../../../lib/pending-choices.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { type BoardFileChange, useRemoveFromBoard, useUpdateBoardFile } from '../api/files-api.ts';
 import { boardFileProblems } from '../lib/board-file-problems.ts';
-import {
-  boardFileTypeOptions,
-  DEFAULT_LAYER_COLORS,
-  inStackOrder,
-} from '../lib/board-file-types.ts';
+import { boardFileTypeOptions, inStackOrder } from '../lib/board-file-types.ts';
 
 interface BoardFilesTableProps {
   productId: number;
@@ -86,11 +84,14 @@ export function BoardFilesTable({
   const problems = boardFileProblems(boardFiles);
   const change = (boardFile: BoardFile, patch: Omit<BoardFileChange, 'id'>) =>
     update.mutate({ id: boardFile.id, ...patch });
-  // The switch shows the user's choice while the server stores it.
-  const pendingVisibility = (boardFile: BoardFile) =>
-    update.isPending && update.variables.id === boardFile.id
-      ? update.variables.isVisible
-      : undefined;
+  const pendingVisibility = usePendingChoices<number, boolean>();
+  const changeVisibility = (boardFile: BoardFile, isVisible: boolean) => {
+    pendingVisibility.choose(boardFile.id, isVisible);
+    update.mutate(
+      { id: boardFile.id, isVisible },
+      { onSettled: () => pendingVisibility.settle(boardFile.id) },
+    );
+  };
 
   return (
     <SectionCard
@@ -139,7 +140,7 @@ export function BoardFilesTable({
             <Table.Tbody>
               {ordered.map((boardFile) => {
                 const notChosen = boardFile.file_type === INITIAL_BOARD_FILE_TYPE;
-                const color = boardFile.color ?? DEFAULT_LAYER_COLORS[boardFile.file_type];
+                const color = boardFileColor(boardFile);
                 return (
                   <Table.Tr
                     key={boardFile.id}
@@ -206,10 +207,10 @@ export function BoardFilesTable({
                       <Switch
                         size="sm"
                         aria-label={`Show ${boardFile.file.name} on the board`}
-                        checked={pendingVisibility(boardFile) ?? boardFile.isVisible}
+                        checked={pendingVisibility.chosen(boardFile.id) ?? boardFile.isVisible}
                         disabled={!canEdit}
                         onChange={(event) =>
-                          change(boardFile, { isVisible: event.currentTarget.checked })
+                          changeVisibility(boardFile, event.currentTarget.checked)
                         }
                       />
                     </Table.Td>

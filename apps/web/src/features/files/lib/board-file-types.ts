@@ -4,7 +4,6 @@ import {
   BOARD_FILE_TYPES,
   type BoardFileType,
   boardFileTypeRank,
-  DEFAULT_BOARD_COLORS,
   INITIAL_BOARD_FILE_TYPE,
 } from '@circuits/domain';
 
@@ -20,25 +19,6 @@ export function boardFileTypeOptions(current: BoardFileType) {
     ? [{ value: current as string, label: BOARD_FILE_TYPE_LABELS[current] }, ...chosen]
     : chosen;
 }
-
-/** The colour a layer is drawn in until the user picks another (SPEC §3 default colours). */
-export const DEFAULT_LAYER_COLORS: Readonly<Record<BoardFileType, string>> = {
-  topSilk: DEFAULT_BOARD_COLORS.silkscreen,
-  topMask: DEFAULT_BOARD_COLORS.solderMask,
-  topCopper: DEFAULT_BOARD_COLORS.copper,
-  topPaste: DEFAULT_BOARD_COLORS.solderPaste,
-  internalLayer: DEFAULT_BOARD_COLORS.copper,
-  bottomPaste: DEFAULT_BOARD_COLORS.solderPaste,
-  bottomCopper: DEFAULT_BOARD_COLORS.copper,
-  bottomMask: DEFAULT_BOARD_COLORS.solderMask,
-  bottomSilk: DEFAULT_BOARD_COLORS.silkscreen,
-  platedDrill: DEFAULT_BOARD_COLORS.outline,
-  nonPlatedDrill: DEFAULT_BOARD_COLORS.outline,
-  otherAttachment: DEFAULT_BOARD_COLORS.baseBoard,
-  routing: DEFAULT_BOARD_COLORS.outline,
-  outline: DEFAULT_BOARD_COLORS.outline,
-  initialType: DEFAULT_BOARD_COLORS.baseBoard,
-};
 
 /** Board files in the SPEC stack order (top to bottom, drills, mechanical, then not selected). */
 export function inStackOrder(boardFiles: readonly BoardFile[]): BoardFile[] {

@@ -1,7 +1,8 @@
 import type { BoardFile } from '@circuits/contracts';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LAYER_COLORS } from '../../../lib/board-layer-colors.ts';
 import { boardFileProblems } from './board-file-problems.ts';
-import { boardFileTypeOptions, DEFAULT_LAYER_COLORS, inStackOrder } from './board-file-types.ts';
+import { boardFileTypeOptions, inStackOrder } from './board-file-types.ts';
 
 let nextId = 1;
 

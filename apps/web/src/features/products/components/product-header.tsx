@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconArrowsExchange, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { usePendingChoices } from '../../../lib/pending-choices.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useProductVisibility } from '../api/products-api.ts';
 
@@ -35,6 +36,7 @@ export function ProductHeader({
   adminView,
 }: ProductHeaderProps) {
   const visibility = useProductVisibility(product.id);
+  const pendingVisibility = usePendingChoices<number, boolean>();
   return (
     <Stack gap={6} mb="md">
       <Breadcrumbs component="nav" aria-label="Breadcrumb" separatorMargin={6} fz="sm">
@@ -90,11 +92,13 @@ export function ProductHeader({
             <>
               <Switch
                 label="Visible"
-                checked={visibility.isPending ? visibility.variables : product.visible}
+                checked={pendingVisibility.chosen(product.id) ?? product.visible}
                 disabled={visibility.isPending}
                 onChange={(event) => {
                   const visible = event.currentTarget.checked;
+                  pendingVisibility.choose(product.id, visible);
                   visibility.mutate(visible, {
+                    onSettled: () => pendingVisibility.settle(product.id),
                     onSuccess: () =>
                       showToast(
                         'success',

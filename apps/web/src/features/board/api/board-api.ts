@@ -1,0 +1,122 @@
+import {
+  type BoardSettings,
+  type BoardStamp,
+  createOutline,
+  type EndpointBody,
+  getBoardCacheByStamp,
+  getBoardSettingsOptions,
+  type ProductPage,
+  BoardRender as StoredBoardRender,
+  saveBoardSettings,
+  sendProductReport,
+  storeBoardCache,
+} from '@circuits/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import type { BoardRender } from '../lib/board-render.ts';
+import { viewerRender } from '../lib/render-job.ts';
+
+/** The options offered change only when an admin edits them: loaded once per session. */
+export function useBoardSettingsOptions() {
+  return useQuery({
+    queryKey: queryKeys.boardSettingsOptions,
+    queryFn: ({ signal }) => apiRequest(getBoardSettingsOptions, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useSaveBoardSettings(productId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: BoardSettings) =>
+      (
+        await apiRequest(saveBoardSettings, {
+          params: { id: productId },
+          body: settings,
+          errors: 'inline',
+        })
+      ).settings,
+    onSuccess: (settings) =>
+      client.setQueryData<ProductPage>(queryKeys.product(productId), (page) =>
+        page ? { ...page, settings } : page,
+      ),
+  });
+}
+
+export type OutlineInput = EndpointBody<typeof createOutline>;
+
+export function useCreateOutline(productId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (outline: OutlineInput) =>
+      apiRequest(createOutline, { params: { id: productId }, body: outline, errors: 'inline' }),
+    // The board's files, analysis and render stamp all change: load the page again.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.product(productId) }),
+  });
+}
+
+export function useSendReport(productId: number) {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest(sendProductReport, { params: { id: productId }, query: { email } }),
+    onSuccess: (answer) => showToast('success', `The report was sent to ${answer.email}`),
+  });
+}
+
+/**
+ * The render cache's answer for a stamp, without rendering on the server when it is missing; null
+ * when the cache cannot be asked (the board is then rendered here all the same).
+ */
+export async function findCachedRender(productId: number, stamp: BoardStamp, signal: AbortSignal) {
+  try {
+    return await apiRequest(getBoardCacheByStamp, {
+      params: { id: productId },
+      body: { ...stamp, render: false },
+      signal,
+      errors: 'silent',
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return null;
+  }
+}
+
+/** A stored render, read from its signed link; null when it cannot be read as one. */
+export async function loadCachedRender(
+  link: string,
+  signal: AbortSignal,
+): Promise<BoardRender | null> {
+  try {
+    const response = await fetch(link, { signal });
+    if (!response.ok) return null;
+    const stored = StoredBoardRender.safeParse(await response.json());
+    return stored.success ? viewerRender(stored.data) : null;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return null;
+  }
+}
+
+/** Keeps a render made in the browser, so the next visit (and other users) get it at once. */
+export function storeRender(
+  productId: number,
+  stamp: BoardStamp,
+  render: BoardRender,
+  signal: AbortSignal,
+) {
+  const form = new FormData();
+  form.append(
+    'cache',
+    new Blob([JSON.stringify(render)], { type: 'application/json' }),
+    'board-render.json',
+  );
+  form.append('dataToHash', JSON.stringify(stamp));
+  return apiRequest(storeBoardCache, {
+    params: { id: productId },
+    body: form,
+    signal,
+    errors: 'silent',
+  });
+}

@@ -1,0 +1,245 @@
+import type { BoardFile, BoardSettingsOptions } from '@circuits/contracts';
+import { BOARD_FILES_MESSAGES } from '@circuits/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconFiles, IconRulerMeasure, IconStack3 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ApiError, failureMessage } from '../../../lib/api-error.ts';
+import { type ColorSettings, type RenderStep, useBoardRender } from '../hooks/use-board-render.ts';
+import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
+import { BoardViewer } from './board-viewer.tsx';
+import { RenderWarnings } from './render-warnings.tsx';
+
+interface BoardPreviewProps {
+  productId: number;
+  boardFiles: readonly BoardFile[];
+  colors: ColorSettings;
+  options: BoardSettingsOptions;
+  placements: readonly PlacementForOverlay[];
+  height: number | string;
+  /** Where the user adds board files (the Files tab). */
+  filesPath: string;
+  /** Where the user draws an outline; null when they may not. */
+  createOutlinePath: string | null;
+}
+
+/** The rendered board with its loading, empty and error states (SPEC §4 board render). */
+export function BoardPreview({
+  productId,
+  boardFiles,
+  colors,
+  options,
+  placements,
+  height,
+  filesPath,
+  createOutlinePath,
+}: BoardPreviewProps) {
+  const board = useBoardRender({ productId, boardFiles, colors, options });
+  const hasOutline = boardFiles.some((file) => file.file_type === 'outline');
+
+  if (boardFiles.length === 0) {
+    return (
+      <Center mih={height}>
+        <EmptyState
+          icon={<IconStack3 size={26} />}
+          variant="light"
+          title={BOARD_FILES_MESSAGES.noFiles}
+          description="Upload the Gerber and drill files of the board in the Files tab to see it here. A board without files can start from an outline."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to={filesPath} leftSection={<IconFiles size={16} />}>
+              Go to Files
+            </Button>
+            {createOutlinePath ? (
+              <Button
+                component={Link}
+                to={createOutlinePath}
+                variant="default"
+                leftSection={<IconRulerMeasure size={16} />}
+              >
+                Create outline
+              </Button>
+            ) : null}
+          </EmptyState.Actions>
+        </EmptyState>
+      </Center>
+    );
+  }
+  if (!board.hasDrawableFiles) {
+    return (
+      <Center mih={height}>
+        <EmptyState
+          icon={<IconStack3 size={26} />}
+          variant="light"
+          title={BOARD_FILES_MESSAGES.fileTypes}
+          description="Choose the layer type of each board file in the Files tab; the board is drawn from the files whose layer is known."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to={filesPath} leftSection={<IconFiles size={16} />}>
+              Go to Files
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Center>
+    );
+  }
+
+  const outlineHint =
+    !hasOutline && createOutlinePath ? (
+      <Alert color="blue" variant="light" icon={<IconRulerMeasure size={18} />} p="xs">
+        <Text size="sm">
+          The board has no outline file, so its shape is taken from the copper.{' '}
+          <Anchor component={Link} to={createOutlinePath} size="sm" fw={600}>
+            Create outline
+          </Anchor>
+        </Text>
+      </Alert>
+    ) : null;
+
+  if (!board.render) {
+    return (
+      <Stack gap="sm">
+        {board.error ? (
+          <RenderFailed error={board.error} onRetry={board.retry} height={height} />
+        ) : (
+          <RenderProgress step={board.step} height={height} />
+        )}
+        {outlineHint}
+      </Stack>
+    );
+  }
+
+  const { render } = board;
+  return (
+    <Stack gap="sm">
+      <div style={{ position: 'relative' }}>
+        <BoardViewer
+          render={render}
+          boardFiles={boardFiles}
+          placements={placements}
+          height={height}
+        />
+        {board.working ? (
+          <Badge
+            pos="absolute"
+            top={48}
+            left={12}
+            variant="filled"
+            color="dark"
+            radius="sm"
+            tt="none"
+            leftSection={<Loader size={10} color="white" />}
+            role="status"
+          >
+            Updating the render…
+          </Badge>
+        ) : null}
+      </div>
+      {board.error && !board.working ? (
+        <RenderFailed error={board.error} onRetry={board.retry} />
+      ) : null}
+      <Group gap="md" justify="space-between">
+        <Group gap="md">
+          {render.widthMm !== null && render.lengthMm !== null ? (
+            <Text size="sm" c="dimmed" data-testid="render-size">
+              {formatMm(render.widthMm)} × {formatMm(render.lengthMm)} mm
+            </Text>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            {render.copperLayers} copper {render.copperLayers === 1 ? 'layer' : 'layers'}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed" data-testid="render-source">
+          {board.source === 'cache' ? 'From the render cache' : 'Rendered in your browser'}
+        </Text>
+      </Group>
+      {outlineHint}
+      <RenderWarnings warnings={render.warnings} />
+    </Stack>
+  );
+}
+
+function formatMm(value: number): string {
+  return value.toFixed(value < 100 ? 2 : 1);
+}
+
+const STEP_LABEL: Record<RenderStep['stage'], string> = {
+  cache: 'Looking for a saved render…',
+  download: 'Downloading the board files…',
+  render: 'Drawing the board…',
+};
+
+function RenderProgress({ step, height }: { step: RenderStep | null; height: number | string }) {
+  const stage = step?.stage ?? 'cache';
+  const value =
+    step?.stage === 'download' && step.total > 0
+      ? 10 + (step.done / step.total) * 40
+      : stage === 'render'
+        ? 60
+        : 5;
+  return (
+    <Center mih={height} role="status" aria-live="polite">
+      <Stack gap="xs" w={320} align="center">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {STEP_LABEL[stage]}
+          {step?.stage === 'download' ? ` ${step.done} of ${step.total}` : ''}
+        </Text>
+        <Progress
+          value={value}
+          w="100%"
+          size="sm"
+          animated={stage === 'render'}
+          striped={stage === 'render'}
+          aria-label="Render progress"
+        />
+      </Stack>
+    </Center>
+  );
+}
+
+function RenderFailed({
+  error,
+  onRetry,
+  height,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  height?: number | string;
+}) {
+  const reason =
+    error instanceof ApiError
+      ? failureMessage(error.failure)
+      : error instanceof Error
+        ? error.message
+        : 'Something went wrong';
+  return (
+    <Center mih={height}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="The board could not be rendered"
+        w="100%"
+      >
+        <Text size="sm" mb="sm">
+          {reason}
+        </Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    </Center>
+  );
+}

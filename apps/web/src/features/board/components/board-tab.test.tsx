@@ -1,0 +1,117 @@
+import {
+  BOARD_SETTINGS_MESSAGES,
+  DEFAULT_BOARD_SETTINGS,
+  DEFAULT_BOARD_SETTINGS_OPTIONS,
+} from '@circuits/domain';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeServer } from '../../../testing/fake-server.ts';
+import { renderInApp } from '../../../testing/render.tsx';
+import { sampleProductPage } from '../../../testing/samples.ts';
+import { BoardTab } from './board-tab.tsx';
+
+let server: FakeServer;
+
+beforeEach(() => {
+  server = new FakeServer().on('GET', '/api/getBoardSettingsOptions', {
+    status: 200,
+    body: { options: DEFAULT_BOARD_SETTINGS_OPTIONS, defaults: DEFAULT_BOARD_SETTINGS },
+  });
+  vi.stubGlobal('fetch', server.fetch);
+});
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+const analysis = {
+  widthMm: 28,
+  lengthMm: 80,
+  copperLayers: 4,
+  sizeFrom: 'outline' as const,
+  analysedAt: '2026-11-22T10:00:00.000Z',
+};
+
+function renderTab(page = sampleProductPage({ boardAnalysis: analysis }), canEdit = true) {
+  renderInApp(
+    <BoardTab
+      page={page}
+      canEdit={canEdit}
+      boardFilesList={<div>Board files list</div>}
+      filesPath="/product/1?initTab=Files"
+      createOutlinePath="/createOutline/1"
+    />,
+  );
+}
+
+async function settingsForm() {
+  return within(await screen.findByRole('form', { name: 'Board settings' }));
+}
+
+describe('BoardTab', () => {
+  it('proposes size and layers from the analysis and converts them to millimetres', async () => {
+    renderTab();
+    const form = await settingsForm();
+    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '1.1024');
+    expect(form.getByRole('textbox', { name: 'Length' })).toHaveProperty('value', '3.1496');
+    expect(form.getAllByText('From files')).toHaveLength(3);
+    await userEvent.click(form.getByText('Metric (mm)'));
+    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '28.001');
+    expect(form.getByRole('textbox', { name: 'Length' })).toHaveProperty('value', '79.9998');
+    // The board has no files yet: the viewer says so and leads to the Files tab.
+    expect(screen.getByText('There are no files attached to the board')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create outline' }).getAttribute('href')).toBe(
+      '/createOutline/1',
+    );
+  });
+
+  it('shows the SPEC message of an invalid panel and sends nothing', async () => {
+    renderTab();
+    const form = await settingsForm();
+    await userEvent.click(form.getByRole('switch', { name: /Deliver in panels/ }));
+    const across = form.getByRole('textbox', { name: 'Boards across (X)' });
+    await userEvent.clear(across);
+    await userEvent.type(across, '0');
+    await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(form.getByText(BOARD_SETTINGS_MESSAGES.panelizationSizes)).toBeTruthy();
+    expect(server.requests.some((request) => request.url.includes('saveSettings'))).toBe(false);
+  });
+
+  it('saves valid settings and shows what the server refuses on its field', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: { error: { boardMaterial: 'Board material should be selected' }, code: 'VALIDATION' },
+    };
+    server.on('POST', '/api/products/21/saveSettings', () => answer);
+    renderTab(sampleProductPage({ product: { ...sampleProductPage().product, id: 21 } }));
+    const form = await settingsForm();
+    await userEvent.type(form.getByRole('textbox', { name: 'Width' }), '2');
+    await userEvent.type(form.getByRole('textbox', { name: 'Length' }), '3');
+    await userEvent.click(form.getByRole('combobox', { name: 'Number of layers' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(await form.findByText('Board material should be selected')).toBeTruthy();
+    const sent = server.requests.find((request) => request.url.endsWith('/saveSettings'));
+    expect(sent?.body).toMatchObject({ boardWidth: 2, boardLength: 3, numberLayers: 2 });
+
+    answer = { status: 200, body: { settings: { ...DEFAULT_BOARD_SETTINGS, boardWidth: 2 } } };
+    await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain(
+        'Board settings saved',
+      ),
+    );
+    expect(form.queryByText('Board material should be selected')).toBeNull();
+  });
+
+  it('shows everything disabled to a read-only member', async () => {
+    renderTab(sampleProductPage({ canEdit: false }), false);
+    const form = await settingsForm();
+    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('disabled', true);
+    expect(form.queryByRole('button', { name: 'Save settings' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create outline' })).toBeNull();
+  });
+});

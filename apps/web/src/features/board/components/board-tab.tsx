@@ -1,0 +1,188 @@
+import type { BoardSettings, BoardSettingsOptions, ProductPage } from '@circuits/contracts';
+import type { BoardSettingsField } from '@circuits/domain';
+import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
+import { LoadErrorBlock, LoadingBlock } from '../../../components/load-states.tsx';
+import { ApiError, failureMessage } from '../../../lib/api-error.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { useBoardSettingsOptions, useSaveBoardSettings } from '../api/board-api.ts';
+import { readPlacements } from '../lib/placement-outlines.ts';
+import {
+  initialDraft,
+  type ProposedField,
+  sameSettings,
+  settingsErrors,
+} from '../lib/settings-draft.ts';
+import { BoardPreview } from './board-preview.tsx';
+import { BoardSettingsForm } from './board-settings-form.tsx';
+import classes from './board-tab.module.css';
+
+interface BoardTabProps {
+  page: ProductPage;
+  canEdit: boolean;
+  /** The board files list (the Files feature's), shown under the settings. */
+  boardFilesList: ReactNode;
+  filesPath: string;
+  createOutlinePath: string;
+}
+
+/** Product view, Board tab: the rendered board, its settings and its files (SPEC §2, §3). */
+export function BoardTab(props: BoardTabProps) {
+  const options = useBoardSettingsOptions();
+  if (options.isPending) return <LoadingBlock label="Loading the board settings…" />;
+  if (options.isError) {
+    return (
+      <LoadErrorBlock
+        what="The board settings"
+        error={options.error}
+        onRetry={() => options.refetch()}
+      />
+    );
+  }
+  const { page } = props;
+  // Until settings are saved the form follows the analysis: a new analysis starts it afresh.
+  const draftKey = page.settings ? 'saved' : `proposal-${page.boardAnalysis?.analysedAt ?? 'none'}`;
+  return (
+    <BoardWorkspace
+      key={draftKey}
+      {...props}
+      options={options.data.options}
+      defaults={options.data.defaults}
+    />
+  );
+}
+
+type Errors = Partial<Record<BoardSettingsField, string>>;
+
+/** The viewer fills the window's height below the page heading and tabs, within reason. */
+const VIEWER_HEIGHT = 'clamp(340px, calc(100vh - 370px), 720px)';
+
+function BoardWorkspace({
+  page,
+  canEdit,
+  boardFilesList,
+  filesPath,
+  createOutlinePath,
+  options,
+  defaults,
+}: BoardTabProps & { options: BoardSettingsOptions; defaults: BoardSettings }) {
+  const productId = page.product.id;
+  const initial = useMemo(
+    () => initialDraft(page.settings, defaults, page.boardAnalysis, options),
+    [page.settings, defaults, page.boardAnalysis, options],
+  );
+  const [draft, setDraft] = useState(initial.settings);
+  const [proposed, setProposed] = useState<ProposedField[]>(initial.proposed);
+  const [changed, setChanged] = useState<ReadonlySet<BoardSettingsField>>(new Set());
+  const [triedToSave, setTriedToSave] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const save = useSaveBoardSettings(productId);
+  const placements = useMemo(() => readPlacements(page.placements), [page.placements]);
+
+  const checks = settingsErrors(draft, page.boardFiles, options);
+  // A field's message shows once the user changed it, and every message after a save attempt.
+  const shownChecks = Object.fromEntries(
+    Object.entries(checks).filter(([field]) => triedToSave || changed.has(field as never)),
+  ) as Errors;
+  const errors: Errors = { ...serverErrors, ...shownChecks };
+  const dirty = page.settings === null || !sameSettings(draft, page.settings);
+
+  const change = (next: BoardSettings) => {
+    const fields = (Object.keys(next) as BoardSettingsField[]).filter(
+      (field) => next[field] !== draft[field],
+    );
+    setDraft(next);
+    setChanged((current) => new Set([...current, ...fields]));
+    setProposed((current) => current.filter((field) => !fields.includes(field)));
+    setServerErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([field]) => !fields.includes(field as never)),
+      ),
+    );
+    setFormError(undefined);
+  };
+
+  const submit = () => {
+    setTriedToSave(true);
+    if (Object.keys(checks).length > 0) return;
+    save.mutate(draft, {
+      onSuccess: (saved) => {
+        setDraft(saved);
+        setProposed([]);
+        setChanged(new Set());
+        setTriedToSave(false);
+        setServerErrors({});
+        showToast('success', 'Board settings saved');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.failure.type === 'fields') {
+          setServerErrors(error.fieldErrors as Errors);
+        } else {
+          setFormError(error instanceof ApiError ? failureMessage(error.failure) : 'Not saved');
+        }
+      },
+    });
+  };
+
+  const reset = () => {
+    setDraft(initial.settings);
+    setProposed(initial.proposed);
+    setChanged(new Set());
+    setTriedToSave(false);
+    setServerErrors({});
+    setFormError(undefined);
+  };
+
+  return (
+    <Stack gap="md">
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 7 }} className={classes.viewerColumn}>
+          <Card padding="md" component="section" aria-label="Board view">
+            <BoardPreview
+              productId={productId}
+              boardFiles={page.boardFiles}
+              colors={draft}
+              options={options}
+              placements={placements}
+              height={VIEWER_HEIGHT}
+              filesPath={filesPath}
+              createOutlinePath={canEdit ? createOutlinePath : null}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Card padding="lg" component="section" aria-labelledby="board-settings-title">
+            <Group justify="space-between" mb="md">
+              <Stack gap={2}>
+                <Title order={2} fz={18} id="board-settings-title">
+                  Board settings
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {page.settings === null
+                    ? 'Not saved yet. Size and layers are proposed from the board files.'
+                    : 'How the board is made and delivered.'}
+                </Text>
+              </Stack>
+            </Group>
+            <BoardSettingsForm
+              settings={draft}
+              options={options}
+              onChange={change}
+              errors={errors}
+              proposed={proposed}
+              formError={formError}
+              readOnly={!canEdit}
+              saving={save.isPending}
+              canSave={dirty}
+              canDiscard={!sameSettings(draft, initial.settings)}
+              onSave={submit}
+              onReset={reset}
+            />
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {boardFilesList}
+    </Stack>
+  );
+}

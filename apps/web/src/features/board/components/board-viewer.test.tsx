@@ -1,0 +1,110 @@
+import type { BoardFile } from '@circuits/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../testing/render.tsx';
+import { sampleBoardFile, sampleFile } from '../../../testing/samples.ts';
+import type { RenderedSvg } from '../lib/board-picture.ts';
+import type { BoardRender } from '../lib/board-render.ts';
+import { BoardViewer } from './board-viewer.tsx';
+
+function rendered(name: string): RenderedSvg {
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -20000 30000 20000" width="30mm" height="20mm" fill="currentColor"><path id="${name}" d="M0 0"/></svg>`,
+    viewBox: [0, -20000, 30000, 20000],
+    width: 30,
+    height: 20,
+    units: 'mm',
+  };
+}
+
+const topCopper = sampleBoardFile(sampleFile(1, 'board-F_Cu.gbr', 2), 'topCopper');
+const bottomCopper = sampleBoardFile(sampleFile(2, 'board-B_Cu.gbr', 2), 'bottomCopper');
+const drill: BoardFile = {
+  ...sampleBoardFile(sampleFile(3, 'board.drl', 2), 'platedDrill'),
+  isVisible: false,
+  color: '#123456',
+};
+const boardFiles = [topCopper, bottomCopper, drill];
+
+const render: BoardRender = {
+  top: rendered('top-side'),
+  bottom: rendered('bottom-side'),
+  widthMm: 30,
+  lengthMm: 20,
+  copperLayers: 2,
+  layers: boardFiles.map((file) => ({
+    filename: file.file.name,
+    side: null,
+    type: null,
+    rendered: rendered(file.file.name),
+  })),
+  warnings: [],
+};
+
+function renderViewer(placements = [] as Parameters<typeof BoardViewer>[0]['placements']) {
+  renderInApp(
+    <BoardViewer render={render} boardFiles={boardFiles} placements={placements} height={300} />,
+  );
+}
+
+describe('BoardViewer', () => {
+  it('shows the top as made first, with the zoom buttons and the keyboard', async () => {
+    renderViewer();
+    expect(screen.getByRole('radio', { name: 'Side' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Top' })).toHaveProperty('checked', true);
+    const canvas = screen.getByRole('application');
+    expect(canvas.getAttribute('aria-label')).toMatch(/^Top of the board, as made/);
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    fireEvent.keyDown(canvas, { key: '+' });
+    fireEvent.keyDown(canvas, { key: '0' });
+    expect(screen.getByTestId('zoom-level').textContent).toBe('100%');
+  });
+
+  it('lists the layers of the side shown, nearest first, with the board files’ visibility', async () => {
+    renderViewer();
+    await userEvent.click(screen.getByRole('radio', { name: 'Layers' }));
+    const list = screen.getByLabelText('Layers shown');
+    const boxes = within(list).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Show board.drl',
+      'Show board-F_Cu.gbr',
+    ]);
+    expect(within(list).getByRole('checkbox', { name: 'Show board.drl' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Bottom' }));
+    expect(
+      within(screen.getByLabelText('Layers shown')).getByRole('checkbox', {
+        name: 'Show board-B_Cu.gbr',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('offers the placements overlay only once there are placements', () => {
+    renderViewer();
+    expect(screen.getByRole('switch', { name: 'Placements' })).toHaveProperty('disabled', true);
+  });
+
+  it('draws the parts of the side shown with their references', async () => {
+    renderViewer([
+      {
+        id: 1,
+        refDesign: 'U1',
+        side: 'top',
+        x: 10,
+        y: 5,
+        angle: 0,
+        package: { minX: -2, maxX: 2, minY: -1, maxY: 1 },
+      },
+      { id: 2, refDesign: 'R7', side: 'bottom', x: 3, y: 3, angle: 90, package: null },
+    ]);
+    const overlay = screen.getByTestId('placements-overlay');
+    expect(overlay.textContent).toBe('U1');
+    await userEvent.click(screen.getByRole('radio', { name: 'Bottom' }));
+    expect(screen.getByTestId('placements-overlay').textContent).toBe('R7');
+    await userEvent.click(screen.getByRole('switch', { name: 'Placements (1)' }));
+    expect(screen.queryByTestId('placements-overlay')).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import type { BoardFile, BoardSettingsOptions, BoardStamp } from '@circuits/contracts';
+import { type BoardSettings, boardFileLayer, boardRenderColors } from '@circuits/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { findCachedRender, loadCachedRender, storeRender } from '../api/board-api.ts';
+import type { BoardRender } from '../lib/board-render.ts';
+import { renderInWorker } from '../lib/render-in-worker.ts';
+import type { RenderJob, RenderProgress } from '../lib/render-job.ts';
+
+export type ColorSettings = Pick<BoardSettings, 'finishing' | 'maskColor' | 'silkColor'>;
+
+/** Where a render stands while it is being made. */
+export type RenderStep = { stage: 'cache' } | RenderProgress;
+
+export type RenderSource = 'cache' | 'browser';
+
+/** Board files the renderer draws: those whose layer is chosen. */
+export function drawnBoardFiles(boardFiles: readonly BoardFile[]) {
+  return boardFiles.flatMap((boardFile) => {
+    const layer = boardFileLayer(boardFile.file_type);
+    return layer ? [{ boardFile, layer }] : [];
+  });
+}
+
+/** SPEC §4: nothing is cached for a board whose only file is the outline. */
+export function isOutlineOnly(boardFiles: readonly BoardFile[]): boolean {
+  return boardFiles.length === 1 && boardFiles[0]?.file_type === 'outline';
+}
+
+/**
+ * The board's render for its files and colours (SPEC §4): the cached one when the stamp matches,
+ * otherwise rendered in a worker and stored for next time (unless the only file is the outline).
+ * While a new render is made, the previous one stays on screen.
+ */
+export function useBoardRender({
+  productId,
+  boardFiles,
+  colors,
+  options,
+}: {
+  productId: number;
+  boardFiles: readonly BoardFile[];
+  colors: ColorSettings;
+  options: BoardSettingsOptions;
+}) {
+  const [step, setStep] = useState<RenderStep | null>(null);
+  const stamp: BoardStamp = useMemo(
+    () => ({
+      boardFiles: boardFiles.map(({ id, file_type, layer_number }) => ({
+        id,
+        file_type,
+        layer_number,
+      })),
+      settings: {
+        finishing: colors.finishing,
+        maskColor: colors.maskColor,
+        silkColor: colors.silkColor,
+      },
+    }),
+    [boardFiles, colors.finishing, colors.maskColor, colors.silkColor],
+  );
+  const drawn = drawnBoardFiles(boardFiles);
+  const query = useQuery({
+    queryKey: queryKeys.boardRender(productId, JSON.stringify(stamp)),
+    enabled: drawn.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: async ({ signal }): Promise<{ render: BoardRender; source: RenderSource }> => {
+      setStep({ stage: 'cache' });
+      const found = await findCachedRender(productId, stamp, signal);
+      const link = found?.cache?.file_path;
+      const cached = link ? await loadCachedRender(link, signal) : null;
+      if (cached) return { render: cached, source: 'cache' };
+      const job: RenderJob = {
+        layers: drawn.map(({ boardFile, layer }) => ({
+          filename: boardFile.file.name,
+          url: new URL(boardFile.file.link, window.location.href).href,
+          side: layer.side,
+          type: layer.type,
+        })),
+        colors: boardRenderColors(colors, options),
+      };
+      const render = await renderInWorker(job, { signal, onProgress: setStep });
+      // A render that could not be stored is still shown; the next visit renders it again.
+      if (found?.hash && !isOutlineOnly(boardFiles)) {
+        await storeRender(productId, stamp, render, signal).catch(() => undefined);
+      }
+      return { render, source: 'browser' };
+    },
+  });
+  return {
+    render: query.data?.render ?? null,
+    source: query.data?.source ?? null,
+    /** A new render is being made (the one shown, if any, is the previous one). */
+    working: query.isFetching,
+    step,
+    error: query.error,
+    retry: () => void query.refetch(),
+    hasDrawableFiles: drawn.length > 0,
+  };
+}

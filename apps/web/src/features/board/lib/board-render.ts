@@ -1,0 +1,20 @@
+import type { RenderedSvg } from './board-picture.ts';
+import type { RenderedBoardLayer } from './board-view.ts';
+
+/** A parser or plotter warning; `filename` is null for a warning about the whole board. */
+export type RenderWarning = { filename: string | null; line: number | null; message: string };
+
+/**
+ * What the viewer shows of a board: packages/gerber renderBoard's answer without its plotted
+ * images and timings, as the worker hands it over and as the render cache stores it.
+ */
+export type BoardRender = {
+  top: RenderedSvg;
+  bottom: RenderedSvg;
+  /** null when the board has no shape to measure. */
+  widthMm: number | null;
+  lengthMm: number | null;
+  copperLayers: number;
+  layers: RenderedBoardLayer[];
+  warnings: RenderWarning[];
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { baseBitmapSize, detailDraw, needsDetail } from './picture-raster.ts';
+
+describe('baseBitmapSize', () => {
+  it('draws the longest side at 4096 pixels', () => {
+    expect(baseBitmapSize({ width: 224, height: 640 })).toEqual({ width: 1434, height: 4096 });
+  });
+
+  it('keeps a square picture within 16 million pixels', () => {
+    const size = baseBitmapSize({ width: 1000, height: 1000 });
+    expect(size.width * size.height).toBeLessThanOrEqual(16_000_000);
+    expect(size.width).toBe(4000);
+  });
+
+  it('draws nothing for an empty picture', () => {
+    expect(baseBitmapSize({ width: 0, height: 10 })).toEqual({ width: 0, height: 0 });
+  });
+});
+
+describe('needsDetail', () => {
+  const content = { width: 1000, height: 500 };
+  const bitmap = { width: 4000, height: 2000 };
+
+  it('is not needed while a bitmap pixel is at most a device pixel', () => {
+    expect(needsDetail({ x: 0, y: 0, scale: 4 }, content, bitmap, 1)).toBe(false);
+    expect(needsDetail({ x: 0, y: 0, scale: 2 }, content, bitmap, 2)).toBe(false);
+  });
+
+  it('is needed once the bitmap is enlarged', () => {
+    expect(needsDetail({ x: 0, y: 0, scale: 5 }, content, bitmap, 1)).toBe(true);
+    expect(needsDetail({ x: 0, y: 0, scale: 3 }, content, bitmap, 2)).toBe(true);
+  });
+});
+
+describe('detailDraw', () => {
+  const content = { width: 1000, height: 500 };
+  const natural = { width: 2000, height: 1000 };
+  const viewport = { width: 400, height: 300 };
+
+  it('maps the part on screen to the image and back to the viewport', () => {
+    const draw = detailDraw({ x: -1000, y: -500, scale: 4 }, content, viewport, natural);
+    expect(draw).toEqual({
+      source: { x: 500, y: 250, width: 200, height: 150 },
+      target: { x: 0, y: 0, width: 400, height: 300 },
+    });
+  });
+
+  it('cuts the rectangle to the picture when its edge is on screen', () => {
+    const draw = detailDraw({ x: 100, y: -100, scale: 2 }, content, viewport, natural);
+    expect(draw?.source).toEqual({ x: 0, y: 100, width: 300, height: 300 });
+    expect(draw?.target).toEqual({ x: 100, y: 0, width: 300, height: 300 });
+  });
+
+  it('draws nothing when the picture is off screen', () => {
+    expect(detailDraw({ x: 500, y: 0, scale: 1 }, content, viewport, natural)).toBeNull();
+  });
+});

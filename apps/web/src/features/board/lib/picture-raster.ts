@@ -1,0 +1,71 @@
+import type { Size, View } from './pan-zoom.ts';
+
+// A large board's SVG takes the browser a second or more to draw, far too long to draw it again
+// for each step of a zoom. So it is drawn once into a bitmap that the viewer moves and scales
+// (smooth at any size), and once the user stops, the part on screen is drawn again from the SVG
+// at the exact scale when the bitmap would show blurred.
+
+/** Longest side and most pixels of the bitmap drawn once (64 MB of memory at most). */
+export const BASE_BITMAP_LIMITS = { maxSide: 4096, maxPixels: 16_000_000 } as const;
+
+/** The size of the bitmap a picture of `content` CSS pixels is drawn into once. */
+export function baseBitmapSize(content: Size): Size {
+  if (content.width <= 0 || content.height <= 0) return { width: 0, height: 0 };
+  const bySide = BASE_BITMAP_LIMITS.maxSide / Math.max(content.width, content.height);
+  const byArea = Math.sqrt(BASE_BITMAP_LIMITS.maxPixels / (content.width * content.height));
+  const scale = Math.min(bySide, byArea);
+  return {
+    width: Math.max(1, Math.round(content.width * scale)),
+    height: Math.max(1, Math.round(content.height * scale)),
+  };
+}
+
+/**
+ * Whether the bitmap shows blurred at this view: one of its pixels covers more than a device
+ * pixel (a little slack, so a fitted board never needs the detail).
+ */
+export function needsDetail(view: View, content: Size, bitmap: Size, pixelRatio: number): boolean {
+  if (bitmap.width <= 0) return false;
+  const devicePixelsPerBitmapPixel = (view.scale * content.width * pixelRatio) / bitmap.width;
+  return devicePixelsPerBitmapPixel > 1.1;
+}
+
+/** A drawImage() call: the source rectangle in the image and where it goes on the canvas. */
+export type DetailDraw = {
+  source: { x: number; y: number; width: number; height: number };
+  target: { x: number; y: number; width: number; height: number };
+};
+
+/**
+ * The part of the picture on screen, as a source rectangle of the image (in its natural pixels)
+ * and the viewport rectangle it fills (in CSS pixels); null when nothing of it is on screen.
+ */
+export function detailDraw(
+  view: View,
+  content: Size,
+  viewport: Size,
+  natural: Size,
+): DetailDraw | null {
+  // The visible rectangle in content pixels, cut to the picture.
+  const left = Math.max(0, -view.x / view.scale);
+  const top = Math.max(0, -view.y / view.scale);
+  const right = Math.min(content.width, (viewport.width - view.x) / view.scale);
+  const bottom = Math.min(content.height, (viewport.height - view.y) / view.scale);
+  if (right <= left || bottom <= top) return null;
+  const toNatural = natural.width / content.width;
+  const toNaturalY = natural.height / content.height;
+  return {
+    source: {
+      x: left * toNatural,
+      y: top * toNaturalY,
+      width: (right - left) * toNatural,
+      height: (bottom - top) * toNaturalY,
+    },
+    target: {
+      x: view.x + left * view.scale,
+      y: view.y + top * view.scale,
+      width: (right - left) * view.scale,
+      height: (bottom - top) * view.scale,
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { BoardColors, LayerSide, LayerType } from '@circuits/gerber';
+import type { BoardRender } from './board-render.ts';
+
+// A board render as the worker runs it: download each board file, hand them all to the renderer,
+// keep what the viewer and the cache need. The steps take their I/O as arguments, so the same
+// code runs in the worker and in tests.
+
+/** One board file to draw: where to download it and what layer it is (SPEC §3 viewer layer). */
+export type RenderJobLayer = { filename: string; url: string; side: LayerSide; type: LayerType };
+
+export type RenderJob = { layers: RenderJobLayer[]; colors: Partial<BoardColors> };
+
+export type RenderProgress =
+  | { stage: 'download'; done: number; total: number }
+  | { stage: 'render' };
+
+/** The renderer's input: packages/gerber renderBoard's options. */
+export type RendererInput = {
+  layers: { filename: string; side: LayerSide; type: LayerType; gerber: string }[];
+  colors: Partial<BoardColors>;
+};
+
+export type RenderJobIo = {
+  fetchText: (url: string) => Promise<string>;
+  render: (input: RendererInput) => unknown;
+  onProgress: (progress: RenderProgress) => void;
+};
+
+/** Files downloaded at once: enough to hide latency, few enough not to flood the server. */
+const PARALLEL_DOWNLOADS = 4;
+
+export async function runRenderJob(job: RenderJob, io: RenderJobIo): Promise<BoardRender> {
+  const total = job.layers.length;
+  let done = 0;
+  io.onProgress({ stage: 'download', done, total });
+  const sources: string[] = new Array(total);
+  let next = 0;
+  const downloader = async () => {
+    while (next < total) {
+      const index = next++;
+      sources[index] = await io.fetchText((job.layers[index] as RenderJobLayer).url);
+      done++;
+      io.onProgress({ stage: 'download', done, total });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_DOWNLOADS, total) }, downloader));
+  io.onProgress({ stage: 'render' });
+  const result = io.render({
+    layers: job.layers.map((layer, index) => ({
+      filename: layer.filename,
+      side: layer.side,
+      type: layer.type,
+      gerber: sources[index] as string,
+    })),
+    colors: job.colors,
+  });
+  return viewerRender(result);
+}
+
+type Loose = Record<string, unknown>;
+
+/**
+ * What is kept of a renderer answer: the two sides, the size, and per layer its picture; the
+ * plotted images (`converter`) and timings are large or passing and are left out. A cached render
+ * stored by another version may lack the extras, which then read as empty.
+ */
+export function viewerRender(value: unknown): BoardRender {
+  const render = value as Loose;
+  const layers = Array.isArray(render.layers) ? (render.layers as Loose[]) : [];
+  const warnings = Array.isArray(render.warnings) ? (render.warnings as Loose[]) : [];
+  return {
+    top: render.top as BoardRender['top'],
+    bottom: render.bottom as BoardRender['bottom'],
+    widthMm: typeof render.widthMm === 'number' ? render.widthMm : null,
+    lengthMm: typeof render.lengthMm === 'number' ? render.lengthMm : null,
+    copperLayers: typeof render.copperLayers === 'number' ? render.copperLayers : 0,
+    layers: layers.map((layer) => ({
+      filename: typeof layer.filename === 'string' ? layer.filename : '',
+      side: typeof layer.side === 'string' ? layer.side : null,
+      type: typeof layer.type === 'string' ? layer.type : null,
+      rendered: (layer.rendered ?? null) as BoardRender['layers'][number]['rendered'],
+    })),
+    warnings: warnings.map((warning) => ({
+      filename: typeof warning.filename === 'string' ? warning.filename : null,
+      line: typeof warning.line === 'number' ? warning.line : null,
+      message: String(warning.message ?? ''),
+    })),
+  };
+}

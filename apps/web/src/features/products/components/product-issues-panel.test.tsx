@@ -1,0 +1,71 @@
+import {
+  checkProductIssues,
+  DEFAULT_BOARD_SETTINGS,
+  DEFAULT_BOARD_SETTINGS_OPTIONS,
+} from '@circuits/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../testing/render.tsx';
+import { ProductIssuesPanel } from './product-issues-panel.tsx';
+
+const issues = checkProductIssues({
+  product: { name: 'Gateway', partNumber: 'G1' },
+  files: [],
+  boardFiles: [],
+  settings: DEFAULT_BOARD_SETTINGS,
+  options: DEFAULT_BOARD_SETTINGS_OPTIONS,
+  bom: [],
+  placements: [],
+});
+
+describe('ProductIssuesPanel', () => {
+  it('counts the issues per tab and lists them numbered', async () => {
+    renderInApp(
+      <ProductIssuesPanel
+        issues={issues}
+        defaultEmail="erin@northwind.example"
+        onSendReport={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(`${issues.length} issues to check`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const product = within(screen.getByRole('group', { name: 'Product issues' }));
+    expect(product.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Product part number is too short',
+    ]);
+    const board = within(screen.getByRole('group', { name: 'Board issues' }));
+    expect(board.getAllByRole('listitem')[0]?.textContent).toBe(
+      'There are no files attached to the board',
+    );
+  });
+
+  it('says when there is nothing to fix', () => {
+    renderInApp(<ProductIssuesPanel issues={[]} defaultEmail="" onSendReport={vi.fn()} />);
+    expect(screen.getByText('No issues')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show' })).toBeNull();
+  });
+
+  it('sends the report to a valid address only', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    renderInApp(
+      <ProductIssuesPanel
+        issues={issues}
+        defaultEmail="erin@northwind.example"
+        onSendReport={send}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    const form = within(await screen.findByRole('form', { name: 'Send report' }));
+    const email = form.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveProperty('value', 'erin@northwind.example');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'erin');
+    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    expect(form.getByText('Enter a valid email address')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    await userEvent.type(email, '@northwind.example');
+    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith('erin@northwind.example'));
+  });
+});

@@ -1,0 +1,221 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiCreateProduct, apiCreateProject, apiLogIn } from './support/api.ts';
+import { boardFiles, missingBoardReason } from './support/board-fixtures.ts';
+import { DEMO_EDITOR, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { capture, logIn, toast } from './support/pages.ts';
+import { colorShares, over, rgb } from './support/pixels.ts';
+
+const BOARD = 'esp32-poe-rev-m';
+const DEMO_VIEWER = 'viewer@northwind.example';
+
+// SPEC §3 and §9 colours as the viewer draws them: the 75 % green mask over the bare board, and
+// exposed copper in the colour of its finish.
+const BOARD_COLOR = rgb('#666666');
+const MASK_OVER_BOARD = over(rgb('#004200'), 0xbf / 255, BOARD_COLOR);
+const SILVER = rgb('#c0c0c0');
+const GOLD = rgb('#d4af37');
+
+function settingsForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Board settings' });
+}
+
+function canvas(page: Page): Locator {
+  return page.getByTestId('board-canvas');
+}
+
+/** Waits until the viewer shows the latest render, drawn. */
+async function renderShown(page: Page): Promise<void> {
+  await expect(canvas(page)).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await expect(page.getByText('Updating the render…')).toHaveCount(0, { timeout: 60_000 });
+  // Sampled from the top of the page, where the viewer is wholly on screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the board tab proposes the size, checks the settings and renders the board', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const missing = missingBoardReason(BOARD);
+  if (missing) console.log(`Skipped: ${missing}`);
+  test.skip(missing !== null, missing ?? '');
+
+  const editor = await apiLogIn(request, DEMO_EDITOR);
+  const projectId = await apiCreateProject(editor, `PoE gateway ${Date.now()}`);
+  const productId = await apiCreateProduct(editor, projectId, 'ESP32 PoE', boardFiles(BOARD));
+
+  await page.goto(`/product/${productId}`);
+  await logIn(page, DEMO_EDITOR, DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/product/${productId}$`));
+  await expect(page).toHaveTitle(`Product: ${productId}`);
+  await expect(page.getByRole('tab', { name: 'Board', selected: true })).toBeVisible();
+
+  // The analysis of the Gerber files proposes 28 × 80 mm (in inches, the default unit) and the
+  // four copper layers.
+  const form = settingsForm(page);
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.1024');
+  await expect(form.getByRole('textbox', { name: 'Length', exact: true })).toHaveValue('3.1496');
+  await expect(form.getByRole('combobox', { name: 'Number of layers' })).toHaveValue('4');
+  await expect(form.getByText('From files')).toHaveCount(3);
+
+  // Switching to millimetres converts the lengths.
+  await form.getByText('Metric (mm)').click();
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('28.001');
+  await form.getByText('Imperial (in)').click();
+  // Straight back, nothing changed: the inches as they were, not 28.001 mm converted again.
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.1024');
+
+  // A panel of no boards across is refused with the SPEC message.
+  await form.getByRole('switch', { name: 'Deliver in panels' }).check();
+  await form.getByRole('textbox', { name: 'Boards across (X)' }).fill('0');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByText('Panelization sizes should be selected')).toBeVisible();
+  await capture(page, testInfo, 'board-settings-invalid-panel');
+
+  // A valid panel of 3 × 2 boards: 3.3 × 6.3 in, big enough to be V-scored.
+  await form.getByRole('textbox', { name: 'Boards across (X)' }).fill('3');
+  await form.getByRole('textbox', { name: 'Boards down (Y)' }).fill('2');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Success', 'Board settings saved')).toBeVisible();
+
+  // The render: top, then bottom, each the green mask over the board with silver pads (HASL).
+  await renderShown(page);
+  await expect(page.getByTestId('render-size')).toHaveText('28.00 × 80.00 mm');
+  await capture(page, testInfo, 'board-tab-top');
+  const top = await colorShares(page, canvas(page), {
+    mask: MASK_OVER_BOARD,
+    silver: SILVER,
+    gold: GOLD,
+  });
+  expect(top.mask, 'green mask over the board on top').toBeGreaterThan(0.01);
+  expect(top.silver, 'silver pads on top').toBeGreaterThan(0.001);
+  expect(top.gold).toBeLessThan(0.0002);
+
+  await page.getByRole('radiogroup', { name: 'Board side' }).getByText('Bottom').click();
+  await renderShown(page);
+  const bottom = await colorShares(page, canvas(page), { mask: MASK_OVER_BOARD });
+  expect(bottom.mask, 'green mask over the board on the bottom').toBeGreaterThan(0.01);
+  await capture(page, testInfo, 'board-tab-bottom');
+  await page.getByRole('radiogroup', { name: 'Board side' }).getByText('Top').click();
+
+  // ENIG: the exposed copper turns gold.
+  await choose(page, form, 'Finishing', 'ENIG');
+  await renderShown(page);
+  // The new picture is drawn as soon as it is decoded: look until it is there.
+  await expect
+    .poll(async () => (await colorShares(page, canvas(page), { gold: GOLD })).gold, {
+      message: 'gold pads with ENIG',
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0.001);
+  const enig = await colorShares(page, canvas(page), { silver: SILVER });
+  expect(enig.silver).toBeLessThan(top.silver / 4);
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Success', 'Board settings saved')).toBeVisible();
+  await capture(page, testInfo, 'board-tab-enig');
+
+  // What was saved is what the page shows after a reload, from the render cache.
+  await page.reload();
+  await expect(form.getByRole('combobox', { name: 'Finishing' })).toHaveValue('ENIG');
+  await expect(form.getByRole('textbox', { name: 'Boards across (X)' })).toHaveValue('3');
+  await renderShown(page);
+  await expect(page.getByTestId('render-source')).toHaveText('From the render cache');
+});
+
+test('a board without files gets an outline, its issues and the report by email', async ({
+  page,
+  request,
+  mailbox,
+}, testInfo) => {
+  const editor = await apiLogIn(request, DEMO_EDITOR);
+  const projectId = await apiCreateProject(editor, `Outline project ${Date.now()}`);
+  const productId = await apiCreateProduct(editor, projectId, 'Bare panel');
+
+  await page.goto(`/product/${productId}?initTab=Board`);
+  await logIn(page, DEMO_EDITOR, DEMO_PASSWORD);
+  const view = page.getByRole('region', { name: 'Board view' });
+  await expect(view.getByText('There are no files attached to the board')).toBeVisible();
+  await capture(page, testInfo, 'board-tab-empty');
+  await view.getByRole('link', { name: 'Create outline' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/createOutline/${productId}$`));
+  await expect(page).toHaveTitle(`Create outline: ${productId}`);
+  const outline = page.getByRole('form', { name: 'Create outline' });
+  await outline.getByRole('button', { name: 'Create outline' }).click();
+  await expect(outline.getByText('Width must be a number')).toBeVisible();
+  await outline.getByText('Metric (mm)').click();
+  await outline.getByRole('textbox', { name: 'Width' }).fill('50');
+  await outline.getByRole('textbox', { name: 'Length' }).fill('30');
+  await outline.getByRole('textbox', { name: /Corner radius/ }).fill('3');
+  await expect(page.getByRole('img', { name: 'Outline 50 by 30 mm' })).toBeVisible();
+  await capture(page, testInfo, 'create-outline');
+  await outline.getByRole('button', { name: 'Create outline' }).click();
+
+  // Back on the Board tab, the outline is drawn; a board of only its outline is not cached.
+  await expect(page).toHaveURL(new RegExp(`/product/${productId}\\?initTab=Board$`));
+  await expect(toast(page, 'Success', /added to the board/)).toBeVisible();
+  await expect(canvas(page)).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await expect(page.getByTestId('render-size')).toHaveText('50.00 × 30.00 mm');
+  await expect(page.getByTestId('render-source')).toHaveText('Rendered in your browser');
+
+  // A second outline is not drawn over the first: the page says how to replace it.
+  await page.goto(`/createOutline/${productId}`);
+  await expect(page.getByText(/The board already has an outline file/)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Create outline' })).toHaveCount(0);
+  await page.goto(`/product/${productId}?initTab=Board`);
+
+  // The issue checker, numbered per tab, and its report by email.
+  const issues = page.getByRole('region', { name: 'Issues' });
+  await issues.getByRole('button', { name: 'Show' }).click();
+  const board = issues.getByRole('group', { name: 'Board issues' });
+  await expect(board.getByRole('listitem').first()).toHaveText('Drills should be selected');
+  await expect(board).toContainText('No top-side board files');
+  await expect(issues.getByRole('group', { name: 'BOM issues' })).toContainText(
+    'No BOM information',
+  );
+  await capture(page, testInfo, 'product-issues');
+  await issues.getByRole('button', { name: 'Send report' }).click();
+  const report = page.getByRole('form', { name: 'Send report' });
+  await report.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+  await report.getByRole('button', { name: 'Send' }).click();
+  await expect(report.getByText('Enter a valid email address')).toBeVisible();
+  await report.getByRole('textbox', { name: 'Email' }).fill('buyer@northwind.example');
+  await report.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    toast(page, 'Success', 'The report was sent to buyer@northwind.example'),
+  ).toBeVisible();
+  const mail = await mailbox.waitForMail('buyer@northwind.example');
+  expect(mail.text).toContain('Drills should be selected');
+
+  // The board on its own page.
+  await page.goto(`/board/${productId}`);
+  await expect(page).toHaveTitle(`Board test: ${productId}`);
+  await expect(canvas(page)).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await capture(page, testInfo, 'board-view');
+});
+
+test('a read-only member sees the board settings without ways to change them', async ({
+  page,
+  request,
+}) => {
+  const editor = await apiLogIn(request, DEMO_EDITOR);
+  const projectId = await apiCreateProject(editor, `Read-only board ${Date.now()}`);
+  const productId = await apiCreateProduct(editor, projectId, 'Shared board');
+
+  await page.goto(`/product/${productId}?initTab=Board`);
+  await logIn(page, DEMO_VIEWER, DEMO_PASSWORD);
+  const form = settingsForm(page);
+  await expect(form.getByRole('combobox', { name: 'Finishing' })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create outline' })).toHaveCount(0);
+  await page.goto(`/createOutline/${productId}`);
+  await expect(
+    page.getByText('Only editors of the company can add files to this board.'),
+  ).toBeVisible();
+});
