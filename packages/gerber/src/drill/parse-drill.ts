@@ -119,7 +119,8 @@ class DrillParser {
   private pendingLines = 0;
   private lastPendingLine = 0;
   private pendingFormat: DrillFormatNode | null = null;
-  private lastFormat = '';
+  /** The format of the last format node: coordinates in it need no new node. */
+  private lastFormat: { zero: ZeroSuppression; places: [number, number] } | null = null;
   private readonly placesWarned = new Set<Units>();
 
   constructor(text: string, options: ParseOptions) {
@@ -793,11 +794,17 @@ class DrillParser {
     line: number,
   ): [number, number] {
     const { places, source } = this.places(line);
-    const key = `${zero}${places[0]}${places[1]}`;
-    if (key !== this.lastFormat) {
-      this.lastFormat = key;
-      this.nodes.push({ type: 'format', line, zero, places, zeroSource, placesSource: source });
+    const last = this.lastFormat;
+    if (
+      last &&
+      last.zero === zero &&
+      last.places[0] === places[0] &&
+      last.places[1] === places[1]
+    ) {
+      return last.places;
     }
+    this.lastFormat = { zero, places };
+    this.nodes.push({ type: 'format', line, zero, places, zeroSource, placesSource: source });
     return places;
   }
 
@@ -829,7 +836,7 @@ class DrillParser {
     placeholder.zeroSource = zero.source;
     placeholder.places = places;
     placeholder.placesSource = source;
-    this.lastFormat = `${zero.zero}${places[0]}${places[1]}`;
+    this.lastFormat = { zero: zero.zero, places };
     for (const item of this.pending) item.set(fixedValue(item.number, zero.zero, places));
     this.pending = [];
     this.pendingLines = 0;

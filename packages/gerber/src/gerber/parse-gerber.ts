@@ -28,6 +28,8 @@ import type {
   Justification,
   KnockoutNode,
   MacroBlock,
+  OperationCode,
+  OperationNode,
 } from './syntax.ts';
 
 const C_TAB = 9;
@@ -68,10 +70,44 @@ interface CoordinateFormat {
 /** Parses Gerber text into a syntax tree. Never throws on file content: problems become warnings. */
 export function parseGerber(text: string, options?: ParseOptions): GerberTree {
   const nodes: GerberNode[] = [];
-  const warnings = parseGerberNodes(text, options, (node) => {
-    nodes.push(node);
+  const warnings = parseGerberNodes(text, options, {
+    node: (node) => nodes.push(node),
+    operation: (line, operation, x, y, i, j) =>
+      nodes.push(operationNode(line, operation, x, y, i, j)),
   });
   return { type: 'gerber', nodes, warnings };
+}
+
+/**
+ * Receives a Gerber file as it is read. Coordinate blocks, most of a file, come as plain numbers
+ * rather than OperationNode objects: a large file would otherwise make millions of short-lived
+ * objects, each with its numbers boxed, and the collector would spend more time than the reading.
+ */
+export interface GerberNodeSink {
+  /** Every node but coordinate blocks, in file order. */
+  node(node: GerberNode): void;
+  /** A coordinate block; a coordinate the block does not give is NaN. */
+  operation(
+    line: number,
+    operation: OperationCode | null,
+    x: number,
+    y: number,
+    i: number,
+    j: number,
+  ): void;
+}
+
+/** The OperationNode of a coordinate block given to a GerberNodeSink. */
+export function operationNode(
+  line: number,
+  operation: OperationCode | null,
+  x: number,
+  y: number,
+  i: number,
+  j: number,
+): OperationNode {
+  const given = (value: number) => (Number.isNaN(value) ? undefined : value);
+  return { type: 'operation', line, operation, x: given(x), y: given(y), i: given(i), j: given(j) };
 }
 
 /**
@@ -82,7 +118,7 @@ export function parseGerber(text: string, options?: ParseOptions): GerberTree {
 export function parseGerberNodes(
   text: string,
   options: ParseOptions | undefined,
-  sink: (node: GerberNode) => void,
+  sink: GerberNodeSink,
 ): Warning[] {
   const parser = new GerberParser(text, validateOptions(options), sink);
   parser.run();
@@ -91,7 +127,7 @@ export function parseGerberNodes(
 
 class GerberParser {
   readonly warnings: Warning[] = [];
-  private readonly emit: (node: GerberNode) => void;
+  private readonly sink: GerberNodeSink;
   private readonly text: string;
   private readonly options: ParseOptions;
   private pos = 0;
@@ -100,8 +136,8 @@ class GerberParser {
   private formatWarned = false;
   private droppedWarnings = 0;
 
-  constructor(text: string, options: ParseOptions, sink: (node: GerberNode) => void) {
-    this.emit = sink;
+  constructor(text: string, options: ParseOptions, sink: GerberNodeSink) {
+    this.sink = sink;
     this.text = text;
     this.options = options;
     if (options.places || options.zero) {
@@ -112,6 +148,10 @@ class GerberParser {
         yPlaces: [places[0], places[1]],
       };
     }
+  }
+
+  private emit(node: GerberNode): void {
+    this.sink.node(node);
   }
 
   run(): void {
@@ -168,11 +208,11 @@ class GerberParser {
     const { text } = this;
     const length = text.length;
     const line = this.line;
-    let x: number | undefined;
-    let y: number | undefined;
-    let i: number | undefined;
-    let j: number | undefined;
-    let operation: 'interpolate' | 'move' | 'flash' | null = null;
+    let x = Number.NaN;
+    let y = Number.NaN;
+    let i = Number.NaN;
+    let j = Number.NaN;
+    let operation: OperationCode | null = null;
     let hasCoordinate = false;
     let ended = false;
     const blockStart = this.pos;
@@ -242,7 +282,7 @@ class GerberParser {
     this.pos = pos;
 
     if (hasCoordinate || operation !== null) {
-      this.emit({ type: 'operation', line, operation, x, y, i, j });
+      this.sink.operation(line, operation, x, y, i, j);
     }
     if (ended) this.emit({ type: 'end', line });
     return ended;

@@ -147,10 +147,12 @@ export interface QuadrantNode {
  * the block has coordinates but no D code (the deprecated modal form); a missing coordinate keeps
  * its previous value.
  */
+export type OperationCode = 'interpolate' | 'move' | 'flash';
+
 export interface OperationNode {
   type: 'operation';
   line: number;
-  operation: 'interpolate' | 'move' | 'flash' | null;
+  operation: OperationCode | null;
   x: number | undefined;
   y: number | undefined;
   i: number | undefined;

@@ -2,17 +2,17 @@
 // image. Block apertures (AB) and step-and-repeat (SR) are recorded as sub-images and copied.
 
 import { BACKUP_UNITS, LIMITS, MM_PER_INCH } from '../constants.ts';
-import { parseGerberNodes } from '../gerber/parse-gerber.ts';
+import { operationNode, parseGerberNodes } from '../gerber/parse-gerber.ts';
 import type {
   ApertureMacroNode,
   GerberNode,
   GerberTree,
   Justification,
   KnockoutNode,
-  OperationNode,
+  OperationCode,
 } from '../gerber/syntax.ts';
 import { BoxAccumulator } from '../image/box.ts';
-import { line, makeCounterClockwise, rectContour } from '../image/geometry.ts';
+import { line as lineSegment, makeCounterClockwise, rectContour } from '../image/geometry.ts';
 import {
   apertureTransform,
   compose,
@@ -96,17 +96,23 @@ export function parsePlotGerber(text: string, options?: ParseOptions): LayerImag
   // The image takes the units of the first units node: nodes wait until it is known.
   let plotter: GerberPlotter | null = null;
   const waiting: GerberNode[] = [];
-  const parseWarnings = parseGerberNodes(text, options, (node) => {
-    if (plotter) {
-      plotter.feed(node);
-      return;
-    }
-    waiting.push(node);
-    if (node.type === 'units') {
-      plotter = new GerberPlotter(node.units);
-      for (const early of waiting) plotter.feed(early);
-      waiting.length = 0;
-    }
+  const parseWarnings = parseGerberNodes(text, options, {
+    node: (node) => {
+      if (plotter) {
+        plotter.feed(node);
+        return;
+      }
+      waiting.push(node);
+      if (node.type === 'units') {
+        plotter = new GerberPlotter(node.units);
+        for (const early of waiting) plotter.feed(early);
+        waiting.length = 0;
+      }
+    },
+    operation: (line, operation, x, y, i, j) => {
+      if (plotter) plotter.operate(line, operation, x, y, i, j);
+      else waiting.push(operationNode(line, operation, x, y, i, j));
+    },
   });
   const done = plotter ?? new GerberPlotter(null);
   for (const node of waiting) done.feed(node);
@@ -128,7 +134,7 @@ class GerberPlotter {
   private singleQuadrant = true;
   private x = 0;
   private y = 0;
-  private lastOperation: OperationNode['operation'] = null;
+  private lastOperation: OperationCode | null = null;
   private modalWarned = false;
   private polarity: Polarity = 'dark';
   private mirrorX = false;
@@ -184,13 +190,37 @@ class GerberPlotter {
 
   /** Plots the next node of the file; nodes after the end (M02) are not drawn. */
   feed(node: GerberNode): void {
+    if (node.type === 'operation') {
+      this.operate(
+        node.line,
+        node.operation,
+        node.x ?? NaN,
+        node.y ?? NaN,
+        node.i ?? NaN,
+        node.j ?? NaN,
+      );
+      return;
+    }
     this.nodeCount++;
     this.lastLine = node.line;
     if (node.type === 'notation') this.hasNotation = true;
     if (this.ended) return;
-    // Coordinate blocks are most of a file: skip the dispatch for them.
-    if (node.type === 'operation') this.operation(node);
-    else this.node(node);
+    this.node(node);
+  }
+
+  /** Plots the next coordinate block (see GerberNodeSink.operation: NaN for a coordinate not given). */
+  operate(
+    line: number,
+    operation: OperationCode | null,
+    x: number,
+    y: number,
+    i: number,
+    j: number,
+  ): void {
+    this.nodeCount++;
+    this.lastLine = line;
+    if (this.ended) return;
+    this.operation(line, operation, x, y, i, j);
   }
 
   /**
@@ -232,7 +262,7 @@ class GerberPlotter {
   private node(node: GerberNode): void {
     switch (node.type) {
       case 'operation':
-        this.operation(node);
+        // feed() plots coordinate blocks through operate() and never passes them here.
         return;
       case 'selectAperture':
         this.apertureCode = node.code;
@@ -415,8 +445,15 @@ class GerberPlotter {
 
   // ---- operations ----------------------------------------------------------------------------
 
-  private operation(node: OperationNode): void {
-    let operation = node.operation;
+  private operation(
+    line: number,
+    given: OperationCode | null,
+    givenX: number,
+    givenY: number,
+    i: number,
+    j: number,
+  ): void {
+    let operation = given;
     if (operation === null) {
       operation = this.lastOperation;
       if (operation === null) {
@@ -425,7 +462,7 @@ class GerberPlotter {
         this.modalWarned = true;
         this.warn(
           'deprecated',
-          node.line,
+          line,
           'coordinates without a D code use the previous one (deprecated)',
         );
       }
@@ -435,14 +472,14 @@ class GerberPlotter {
     let x = this.x;
     let y = this.y;
     if (this.notation === 'I') {
-      if (node.x !== undefined) x += node.x * scale;
-      if (node.y !== undefined) y += node.y * scale;
+      if (!Number.isNaN(givenX)) x += givenX * scale;
+      if (!Number.isNaN(givenY)) y += givenY * scale;
     } else {
-      if (node.x !== undefined) x = node.x * scale;
-      if (node.y !== undefined) y = node.y * scale;
+      if (!Number.isNaN(givenX)) x = givenX * scale;
+      if (!Number.isNaN(givenY)) y = givenY * scale;
     }
     if (Math.abs(x) > this.maxCoordinate || Math.abs(y) > this.maxCoordinate) {
-      this.warn('limit-reached', node.line, 'coordinate out of range; operation ignored');
+      this.warn('limit-reached', line, 'coordinate out of range; operation ignored');
       return;
     }
     const startX = this.x;
@@ -452,14 +489,14 @@ class GerberPlotter {
     if (this.budget.exhausted) return;
 
     if (this.region) {
-      this.regionOperation(operation, node, startX, startY, x, y);
+      this.regionOperation(operation, line, i, j, startX, startY, x, y);
       return;
     }
     if (operation === 'move') return;
     const aperture = this.aperture;
     if (!aperture) {
       if (this.apertureCode < 0) {
-        this.warn('tool-not-defined', node.line, 'no aperture selected; operation ignored');
+        this.warn('tool-not-defined', line, 'no aperture selected; operation ignored');
       }
       return;
     }
@@ -468,18 +505,18 @@ class GerberPlotter {
       return;
     }
     if (this.interpolation === 'linear') {
-      this.stroke(aperture, line(startX, startY, x, y), node.line);
+      this.stroke(aperture, lineSegment(startX, startY, x, y), line);
       return;
     }
-    const arc = this.arc(node, startX, startY, x, y);
+    const arc = this.arc(line, i, j, startX, startY, x, y);
     if (!arc) {
-      this.stroke(aperture, line(startX, startY, x, y), node.line);
+      this.stroke(aperture, lineSegment(startX, startY, x, y), line);
       return;
     }
     if (aperture.type !== 'circle') {
       this.warn(
         'arc-non-circular-tool',
-        node.line,
+        line,
         `arc with non-circular aperture D${aperture.code} ignored`,
       );
       return;
@@ -487,22 +524,30 @@ class GerberPlotter {
     this.emitSegment(aperture.diameter * this.scaling, arc);
   }
 
-  private arc(node: OperationNode, x1: number, y1: number, x2: number, y2: number): Segment | null {
+  private arc(
+    line: number,
+    i: number,
+    j: number,
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+  ): Segment | null {
     const scale = this.unitScale;
     const result = resolveArc(
       x1,
       y1,
       x2,
       y2,
-      (node.i ?? 0) * scale,
-      (node.j ?? 0) * scale,
+      (Number.isNaN(i) ? 0 : i) * scale,
+      (Number.isNaN(j) ? 0 : j) * scale,
       this.interpolation === 'clockwise',
       this.singleQuadrant,
     );
     if (result && result.mismatch > ARC_MISMATCH_LINE) {
       this.warn(
         'arc-impossible',
-        node.line,
+        line,
         'arc impossible: its centre is much further from one end than the other; drawn as a straight line',
       );
       return null;
@@ -510,7 +555,7 @@ class GerberPlotter {
     if (result && result.mismatch > ARC_MISMATCH_WARNING) {
       this.warn(
         'arc-impossible',
-        node.line,
+        line,
         'arc impossible: its centre is not equally far from both ends; drawn around the nearest possible centre',
       );
     }
@@ -568,8 +613,10 @@ class GerberPlotter {
   }
 
   private regionOperation(
-    operation: 'interpolate' | 'move' | 'flash',
-    node: OperationNode,
+    operation: OperationCode,
+    line: number,
+    i: number,
+    j: number,
     x1: number,
     y1: number,
     x2: number,
@@ -577,7 +624,7 @@ class GerberPlotter {
   ): void {
     const region = this.region as NonNullable<typeof this.region>;
     if (operation === 'flash') {
-      this.warn('flash-in-region', node.line, 'flash in region ignored');
+      this.warn('flash-in-region', line, 'flash in region ignored');
       return;
     }
     if (operation === 'move') {
@@ -585,12 +632,12 @@ class GerberPlotter {
       return;
     }
     if (this.interpolation === 'linear') {
-      if (x1 !== x2 || y1 !== y2) region.current.push(line(x1, y1, x2, y2));
+      if (x1 !== x2 || y1 !== y2) region.current.push(lineSegment(x1, y1, x2, y2));
       return;
     }
-    const arc = this.arc(node, x1, y1, x2, y2);
+    const arc = this.arc(line, i, j, x1, y1, x2, y2);
     if (arc) region.current.push(arc);
-    else if (x1 !== x2 || y1 !== y2) region.current.push(line(x1, y1, x2, y2));
+    else if (x1 !== x2 || y1 !== y2) region.current.push(lineSegment(x1, y1, x2, y2));
   }
 
   private closeContour(): void {
@@ -601,7 +648,7 @@ class GerberPlotter {
     const first = contour[0] as Segment;
     const last = contour[contour.length - 1] as Segment;
     if (first.x1 !== last.x2 || first.y1 !== last.y2) {
-      contour.push(line(last.x2, last.y2, first.x1, first.y1));
+      contour.push(lineSegment(last.x2, last.y2, first.x1, first.y1));
     }
     region.contours.push(makeCounterClockwise(contour));
   }
