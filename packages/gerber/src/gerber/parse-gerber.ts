@@ -44,12 +44,16 @@ const C_MINUS = 45;
 const C_DOT = 46;
 const C_0 = 48;
 const C_9 = 57;
+const C_A = 65;
 const C_D = 68;
+const C_F = 70;
 const C_G = 71;
 const C_I = 73;
 const C_J = 74;
 const C_M = 77;
 const C_N = 78;
+const C_O = 79;
+const C_T = 84;
 const C_X = 88;
 const C_Y = 89;
 
@@ -95,6 +99,12 @@ export interface GerberNodeSink {
     i: number,
     j: number,
   ): void;
+  /**
+   * False when the sink has no use for comments and X2 attributes (a plotter draws nothing from
+   * them): they are then skipped without being read. KiCad writes an attribute around almost
+   * every object.
+   */
+  readonly annotations?: boolean;
 }
 
 /** The OperationNode of a coordinate block given to a GerberNodeSink. */
@@ -413,6 +423,10 @@ class GerberParser {
   private readComment(line: number): void {
     const { text } = this;
     const end = this.findBlockEnd(this.pos);
+    if (this.sink.annotations === false) {
+      this.advanceTo(end < text.length ? end + 1 : end);
+      return;
+    }
     const body = text.slice(this.pos, end).trim();
     this.advanceTo(end < text.length ? end + 1 : end);
     if (body.startsWith('#@!')) {
@@ -490,6 +504,10 @@ class GerberParser {
       const line = this.line;
       const star = text.indexOf('*', this.pos);
       const blockEnd = star < 0 || star > end ? end : star;
+      if (!macro && this.sink.annotations === false && isAttributeAt(text, this.pos)) {
+        this.advanceTo(blockEnd < end ? blockEnd + 1 : end);
+        continue;
+      }
       const raw = text.slice(this.pos, blockEnd);
       this.advanceTo(blockEnd < end ? blockEnd + 1 : end);
       const block = stripLineBreaks(raw);
@@ -909,6 +927,13 @@ function apertureTemplate(name: string, params: number[]): ApertureTemplate | st
       if (name.length === 0) return 'template missing';
       return { type: 'macro', name, params };
   }
+}
+
+/** Whether an attribute command (TF, TA, TO, TD) starts at `pos`. */
+function isAttributeAt(text: string, pos: number): boolean {
+  if (text.charCodeAt(pos) !== C_T) return false;
+  const kind = text.charCodeAt(pos + 1);
+  return kind === C_F || kind === C_A || kind === C_O || kind === C_D;
 }
 
 /** TF/TA/TO/TD attributes: `.FileFunction,Copper,L1,Top`. */

@@ -113,6 +113,7 @@ export function parsePlotGerber(text: string, options?: ParseOptions): LayerImag
       if (plotter) plotter.operate(line, operation, x, y, i, j);
       else waiting.push(operationNode(line, operation, x, y, i, j));
     },
+    annotations: false,
   });
   const done = plotter ?? new GerberPlotter(null);
   for (const node of waiting) done.feed(node);
