@@ -76,8 +76,8 @@ export function parseGerber(text: string, options?: ParseOptions): GerberTree {
   const nodes: GerberNode[] = [];
   const warnings = parseGerberNodes(text, options, {
     node: (node) => nodes.push(node),
-    operation: (line, operation, x, y, i, j) =>
-      nodes.push(operationNode(line, operation, x, y, i, j)),
+    operation: (line, operation, coordinates) =>
+      nodes.push(operationNode(line, operation, coordinates)),
   });
   return { type: 'gerber', nodes, warnings };
 }
@@ -90,15 +90,11 @@ export function parseGerber(text: string, options?: ParseOptions): GerberTree {
 export interface GerberNodeSink {
   /** Every node but coordinate blocks, in file order. */
   node(node: GerberNode): void;
-  /** A coordinate block; a coordinate the block does not give is NaN. */
-  operation(
-    line: number,
-    operation: OperationCode | null,
-    x: number,
-    y: number,
-    i: number,
-    j: number,
-  ): void;
+  /**
+   * A coordinate block. `coordinates` holds X, Y, I and J, NaN for one the block does not give;
+   * the parser reuses the array for the next block, so read it during the call.
+   */
+  operation(line: number, operation: OperationCode | null, coordinates: Float64Array): void;
   /**
    * False when the sink has no use for comments and X2 attributes (a plotter draws nothing from
    * them): they are then skipped without being read. KiCad writes an attribute around almost
@@ -107,17 +103,31 @@ export interface GerberNodeSink {
   readonly annotations?: boolean;
 }
 
+/** Where X, Y, I and J sit in the coordinates of GerberNodeSink.operation. */
+export const COORDINATE_X = 0;
+export const COORDINATE_Y = 1;
+export const COORDINATE_I = 2;
+export const COORDINATE_J = 3;
+
 /** The OperationNode of a coordinate block given to a GerberNodeSink. */
 export function operationNode(
   line: number,
   operation: OperationCode | null,
-  x: number,
-  y: number,
-  i: number,
-  j: number,
+  coordinates: Float64Array,
 ): OperationNode {
-  const given = (value: number) => (Number.isNaN(value) ? undefined : value);
-  return { type: 'operation', line, operation, x: given(x), y: given(y), i: given(i), j: given(j) };
+  const given = (index: number) => {
+    const value = coordinates[index] as number;
+    return Number.isNaN(value) ? undefined : value;
+  };
+  return {
+    type: 'operation',
+    line,
+    operation,
+    x: given(COORDINATE_X),
+    y: given(COORDINATE_Y),
+    i: given(COORDINATE_I),
+    j: given(COORDINATE_J),
+  };
 }
 
 /**
@@ -138,6 +148,8 @@ export function parseGerberNodes(
 class GerberParser {
   readonly warnings: Warning[] = [];
   private readonly sink: GerberNodeSink;
+  /** The X, Y, I and J of the data block being read (see GerberNodeSink.operation). */
+  private readonly coordinates = new Float64Array(4);
   private readonly text: string;
   private readonly options: ParseOptions;
   private pos = 0;
@@ -218,10 +230,8 @@ class GerberParser {
     const { text } = this;
     const length = text.length;
     const line = this.line;
-    let x = Number.NaN;
-    let y = Number.NaN;
-    let i = Number.NaN;
-    let j = Number.NaN;
+    const { coordinates } = this;
+    coordinates.fill(Number.NaN);
     let operation: OperationCode | null = null;
     let hasCoordinate = false;
     let ended = false;
@@ -256,10 +266,15 @@ class GerberParser {
           continue;
         }
         hasCoordinate = true;
-        if (c === C_X) x = value;
-        else if (c === C_Y) y = value;
-        else if (c === C_I) i = value;
-        else j = value;
+        coordinates[
+          c === C_X
+            ? COORDINATE_X
+            : c === C_Y
+              ? COORDINATE_Y
+              : c === C_I
+                ? COORDINATE_I
+                : COORDINATE_J
+        ] = value;
         continue;
       }
       if (c === C_D) {
@@ -292,7 +307,7 @@ class GerberParser {
     this.pos = pos;
 
     if (hasCoordinate || operation !== null) {
-      this.sink.operation(line, operation, x, y, i, j);
+      this.sink.operation(line, operation, coordinates);
     }
     if (ended) this.emit({ type: 'end', line });
     return ended;

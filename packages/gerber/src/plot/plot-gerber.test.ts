@@ -376,6 +376,14 @@ describe('parsePlotGerber', () => {
     expect(graphics(image).length).toBeGreaterThan(2);
   });
 
+  it('skips comments and attributes without losing a command that shares their section', () => {
+    const image = same(
+      `${HEADER}G04 #@! TF.FileFunction,Copper,L1,Top*\nG04 a comment with a % sign*\n%TA.AperFunction,SMDPad,CuDef*ADD12C,0.05*%\n%TO.C,R1*%\nD12*\nX100Y100D03*\n%TD*%\nM02*`,
+    );
+    expect(graphics(image).filter((graphic) => graphic.type === 'flash')).toHaveLength(1);
+    expect(image.warnings).toEqual([]);
+  });
+
   it('takes the units of a units node that comes after the first coordinates', () => {
     const image = same('%FSLAX24Y24*%\n%ADD10C,0.01*%\nD10*\nX0Y0D02*\n%MOMM*%\nX1000Y0D01*\nM02*');
     expect(image.units).toBe('mm');

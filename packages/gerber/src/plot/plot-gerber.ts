@@ -2,7 +2,14 @@
 // image. Block apertures (AB) and step-and-repeat (SR) are recorded as sub-images and copied.
 
 import { BACKUP_UNITS, LIMITS, MM_PER_INCH } from '../constants.ts';
-import { operationNode, parseGerberNodes } from '../gerber/parse-gerber.ts';
+import {
+  COORDINATE_I,
+  COORDINATE_J,
+  COORDINATE_X,
+  COORDINATE_Y,
+  operationNode,
+  parseGerberNodes,
+} from '../gerber/parse-gerber.ts';
 import type {
   ApertureMacroNode,
   GerberNode,
@@ -81,6 +88,11 @@ interface SavedState {
 const ARC_MISMATCH_WARNING = 0.1;
 const ARC_MISMATCH_LINE = 0.5;
 
+/** An arc's I or J: a block that leaves it out means 0. */
+function offset(value: number): number {
+  return Number.isNaN(value) ? 0 : value;
+}
+
 export function plotGerber(tree: GerberTree): LayerImage {
   const unitsNode = tree.nodes.find((node) => node.type === 'units');
   const plotter = new GerberPlotter(unitsNode?.type === 'units' ? unitsNode.units : null);
@@ -109,9 +121,9 @@ export function parsePlotGerber(text: string, options?: ParseOptions): LayerImag
         waiting.length = 0;
       }
     },
-    operation: (line, operation, x, y, i, j) => {
-      if (plotter) plotter.operate(line, operation, x, y, i, j);
-      else waiting.push(operationNode(line, operation, x, y, i, j));
+    operation: (line, operation, coordinates) => {
+      if (plotter) plotter.operate(line, operation, coordinates);
+      else waiting.push(operationNode(line, operation, coordinates));
     },
     annotations: false,
   });
@@ -167,6 +179,8 @@ class GerberPlotter {
   private ended = false;
   /** Nodes fed, the line of the last one and whether any set the notation. */
   private nodeCount = 0;
+  /** The coordinates of an OperationNode fed from a syntax tree, as operate() takes them. */
+  private readonly nodeCoordinates = new Float64Array(4);
   private lastLine = 1;
   private hasNotation = false;
 
@@ -192,14 +206,12 @@ class GerberPlotter {
   /** Plots the next node of the file; nodes after the end (M02) are not drawn. */
   feed(node: GerberNode): void {
     if (node.type === 'operation') {
-      this.operate(
-        node.line,
-        node.operation,
-        node.x ?? NaN,
-        node.y ?? NaN,
-        node.i ?? NaN,
-        node.j ?? NaN,
-      );
+      const coordinates = this.nodeCoordinates;
+      coordinates[COORDINATE_X] = node.x ?? Number.NaN;
+      coordinates[COORDINATE_Y] = node.y ?? Number.NaN;
+      coordinates[COORDINATE_I] = node.i ?? Number.NaN;
+      coordinates[COORDINATE_J] = node.j ?? Number.NaN;
+      this.operate(node.line, node.operation, coordinates);
       return;
     }
     this.nodeCount++;
@@ -209,19 +221,12 @@ class GerberPlotter {
     this.node(node);
   }
 
-  /** Plots the next coordinate block (see GerberNodeSink.operation: NaN for a coordinate not given). */
-  operate(
-    line: number,
-    operation: OperationCode | null,
-    x: number,
-    y: number,
-    i: number,
-    j: number,
-  ): void {
+  /** Plots the next coordinate block (see GerberNodeSink.operation). */
+  operate(line: number, operation: OperationCode | null, coordinates: Float64Array): void {
     this.nodeCount++;
     this.lastLine = line;
     if (this.ended) return;
-    this.operation(line, operation, x, y, i, j);
+    this.operation(line, operation, coordinates);
   }
 
   /**
@@ -446,14 +451,9 @@ class GerberPlotter {
 
   // ---- operations ----------------------------------------------------------------------------
 
-  private operation(
-    line: number,
-    given: OperationCode | null,
-    givenX: number,
-    givenY: number,
-    i: number,
-    j: number,
-  ): void {
+  private operation(line: number, given: OperationCode | null, coordinates: Float64Array): void {
+    const givenX = coordinates[COORDINATE_X] as number;
+    const givenY = coordinates[COORDINATE_Y] as number;
     let operation = given;
     if (operation === null) {
       operation = this.lastOperation;
@@ -490,7 +490,7 @@ class GerberPlotter {
     if (this.budget.exhausted) return;
 
     if (this.region) {
-      this.regionOperation(operation, line, i, j, startX, startY, x, y);
+      this.regionOperation(operation, line, coordinates, startX, startY, x, y);
       return;
     }
     if (operation === 'move') return;
@@ -509,7 +509,7 @@ class GerberPlotter {
       this.stroke(aperture, lineSegment(startX, startY, x, y), line);
       return;
     }
-    const arc = this.arc(line, i, j, startX, startY, x, y);
+    const arc = this.arc(line, coordinates, startX, startY, x, y);
     if (!arc) {
       this.stroke(aperture, lineSegment(startX, startY, x, y), line);
       return;
@@ -527,8 +527,7 @@ class GerberPlotter {
 
   private arc(
     line: number,
-    i: number,
-    j: number,
+    coordinates: Float64Array,
     x1: number,
     y1: number,
     x2: number,
@@ -540,8 +539,8 @@ class GerberPlotter {
       y1,
       x2,
       y2,
-      (Number.isNaN(i) ? 0 : i) * scale,
-      (Number.isNaN(j) ? 0 : j) * scale,
+      offset(coordinates[COORDINATE_I] as number) * scale,
+      offset(coordinates[COORDINATE_J] as number) * scale,
       this.interpolation === 'clockwise',
       this.singleQuadrant,
     );
@@ -616,8 +615,7 @@ class GerberPlotter {
   private regionOperation(
     operation: OperationCode,
     line: number,
-    i: number,
-    j: number,
+    coordinates: Float64Array,
     x1: number,
     y1: number,
     x2: number,
@@ -636,7 +634,7 @@ class GerberPlotter {
       if (x1 !== x2 || y1 !== y2) region.current.push(lineSegment(x1, y1, x2, y2));
       return;
     }
-    const arc = this.arc(line, i, j, x1, y1, x2, y2);
+    const arc = this.arc(line, coordinates, x1, y1, x2, y2);
     if (arc) region.current.push(arc);
     else if (x1 !== x2 || y1 !== y2) region.current.push(lineSegment(x1, y1, x2, y2));
   }
