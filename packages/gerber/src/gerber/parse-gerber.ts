@@ -83,9 +83,10 @@ export function parseGerber(text: string, options?: ParseOptions): GerberTree {
 }
 
 /**
- * Receives a Gerber file as it is read. Coordinate blocks, most of a file, come as plain numbers
- * rather than OperationNode objects: a large file would otherwise make millions of short-lived
- * objects, each with its numbers boxed, and the collector would spend more time than the reading.
+ * Receives a Gerber file as it is read. Coordinate blocks, most of a file, come as numbers in one
+ * reused array rather than as OperationNode objects: a large file would otherwise make millions
+ * of short-lived objects, each with its numbers boxed, and the collector would spend more time
+ * than the reading.
  */
 export interface GerberNodeSink {
   /** Every node but coordinate blocks, in file order. */

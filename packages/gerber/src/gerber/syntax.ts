@@ -142,13 +142,14 @@ export interface QuadrantNode {
   mode: 'single' | 'multi';
 }
 
+/** D01 draws (interpolate), D02 moves, D03 flashes. */
+export type OperationCode = 'interpolate' | 'move' | 'flash';
+
 /**
  * A coordinate block: D01 draws (interpolate), D02 moves, D03 flashes. `operation` is null when
  * the block has coordinates but no D code (the deprecated modal form); a missing coordinate keeps
  * its previous value.
  */
-export type OperationCode = 'interpolate' | 'move' | 'flash';
-
 export interface OperationNode {
   type: 'operation';
   line: number;

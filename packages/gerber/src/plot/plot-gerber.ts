@@ -179,10 +179,10 @@ class GerberPlotter {
   private ended = false;
   /** Nodes fed, the line of the last one and whether any set the notation. */
   private nodeCount = 0;
-  /** The coordinates of an OperationNode fed from a syntax tree, as operate() takes them. */
-  private readonly nodeCoordinates = new Float64Array(4);
   private lastLine = 1;
   private hasNotation = false;
+  /** The coordinates of an OperationNode fed from a syntax tree, as operate() takes them. */
+  private readonly nodeCoordinates = new Float64Array(4);
 
   constructor(statedUnits: Units | null) {
     this.statedUnits = statedUnits;
