@@ -16,6 +16,41 @@ export function LoadingBlock({ label }: { label: string }) {
   );
 }
 
+/** What went wrong, in words for the user: the server's own message where there is one. */
+export function errorReason(error: unknown, { showErrorText = false } = {}): string {
+  if (error instanceof ApiError) return failureMessage(error.failure);
+  if (showErrorText && error instanceof Error) return error.message;
+  return 'Something went wrong';
+}
+
+/** A block that failed, why, and a way to try again. */
+export function ErrorBlock({
+  title,
+  reason,
+  onRetry,
+}: {
+  title: string;
+  reason: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={title}
+      w="100%"
+    >
+      <Text size="sm" mb="sm">
+        {reason}
+      </Text>
+      <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
 /** Shown when a block's data could not be loaded, with a way to try again. */
 export function LoadErrorBlock({
   what,
@@ -26,20 +61,11 @@ export function LoadErrorBlock({
   error: unknown;
   onRetry: () => void;
 }) {
-  const reason = error instanceof ApiError ? failureMessage(error.failure) : 'Something went wrong';
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
+    <ErrorBlock
       title={`${what} could not be loaded`}
-    >
-      <Text size="sm" mb="sm">
-        {reason}
-      </Text>
-      <Button size="xs" variant="white" color="red" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
+      reason={errorReason(error)}
+      onRetry={onRetry}
+    />
   );
 }

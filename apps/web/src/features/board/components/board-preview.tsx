@@ -13,9 +13,9 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconAlertTriangle, IconFiles, IconRulerMeasure, IconStack3 } from '@tabler/icons-react';
+import { IconFiles, IconRulerMeasure, IconStack3 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApiError, failureMessage } from '../../../lib/api-error.ts';
+import { ErrorBlock, errorReason } from '../../../components/load-states.tsx';
 import { type ColorSettings, type RenderStep, useBoardRender } from '../hooks/use-board-render.ts';
 import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
 import { BoardViewer } from './board-viewer.tsx';
@@ -218,28 +218,14 @@ function RenderFailed({
   onRetry: () => void;
   height?: number | string;
 }) {
-  const reason =
-    error instanceof ApiError
-      ? failureMessage(error.failure)
-      : error instanceof Error
-        ? error.message
-        : 'Something went wrong';
   return (
     <Center mih={height}>
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <ErrorBlock
         title="The board could not be rendered"
-        w="100%"
-      >
-        <Text size="sm" mb="sm">
-          {reason}
-        </Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
+        // A render that fails in the browser's worker says why in its own words.
+        reason={errorReason(error, { showErrorText: true })}
+        onRetry={onRetry}
+      />
     </Center>
   );
 }
