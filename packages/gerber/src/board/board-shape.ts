@@ -46,14 +46,52 @@ function pointInContour(contour: Contour, x: number, y: number): boolean {
   return crossings % 2 === 1;
 }
 
-/** Flat [x, y, ...] points of `points` inside a loop (box first, then the ray test). */
+/** Chords the ray test at some y can cross: a loop's chords sorted into horizontal bands. */
+class ChordBands {
+  private readonly bands: Segment[][];
+  private readonly minY: number;
+  private readonly bandHeight: number;
+
+  constructor(loop: Contour, box: Box) {
+    // About √n bands keeps both the building and each test near √n chords.
+    const count = Math.min(256, Math.max(1, Math.ceil(Math.sqrt(loop.length))));
+    this.bands = Array.from({ length: count }, () => []);
+    this.minY = box.minY;
+    this.bandHeight = (box.maxY - box.minY) / count || 1;
+    for (let index = 0; index < loop.length; index++) {
+      const chord = loop[index] as Segment;
+      const last = this.band(Math.max(chord.y1, chord.y2));
+      for (let band = this.band(Math.min(chord.y1, chord.y2)); band <= last; band++) {
+        (this.bands[band] as Segment[]).push(chord);
+      }
+    }
+  }
+
+  private band(y: number): number {
+    const band = Math.floor((y - this.minY) / this.bandHeight);
+    return Math.min(this.bands.length - 1, Math.max(0, band));
+  }
+
+  /** The chords whose y range may hold `y`. */
+  near(y: number): Contour {
+    return this.bands[this.band(y)] as Segment[];
+  }
+}
+
+/**
+ * How many of the flat [x, y, ...] `points` lie inside a loop: the box first, then the ray test
+ * against the chords near each point (thousands of copper samples meet outlines of thousands of
+ * chords).
+ */
 function countInside(loop: Contour, box: Box, points: readonly number[]): number {
+  let bands: ChordBands | null = null;
   let count = 0;
   for (let index = 0; index < points.length; index += 2) {
     const x = points[index] as number;
     const y = points[index + 1] as number;
     if (x < box.minX || x > box.maxX || y < box.minY || y > box.maxY) continue;
-    if (pointInContour(loop, x, y)) count++;
+    bands ??= new ChordBands(loop, box);
+    if (pointInContour(bands.near(y), x, y)) count++;
   }
   return count;
 }
