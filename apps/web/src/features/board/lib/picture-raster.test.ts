@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { baseBitmapSize, detailDraw, needsDetail } from './picture-raster.ts';
 
 describe('baseBitmapSize', () => {
-  it('draws the longest side at 4096 pixels', () => {
-    expect(baseBitmapSize({ width: 224, height: 640 })).toEqual({ width: 1434, height: 4096 });
+  it('draws the longest side at 2048 pixels', () => {
+    expect(baseBitmapSize({ width: 224, height: 640 })).toEqual({ width: 717, height: 2048 });
   });
 
-  it('keeps a square picture within 16 million pixels', () => {
+  it('keeps a square picture within 4 million pixels', () => {
     const size = baseBitmapSize({ width: 1000, height: 1000 });
-    expect(size.width * size.height).toBeLessThanOrEqual(16_000_000);
-    expect(size.width).toBe(4000);
+    expect(size.width * size.height).toBeLessThanOrEqual(4_000_000);
+    expect(size.width).toBe(2000);
   });
 
   it('draws nothing for an empty picture', () => {

@@ -5,8 +5,14 @@ import type { Size, View } from './pan-zoom.ts';
 // (smooth at any size), and once the user stops, the part on screen is drawn again from the SVG
 // at the exact scale when the bitmap would show blurred.
 
-/** Longest side and most pixels of the bitmap drawn once (64 MB of memory at most). */
-export const BASE_BITMAP_LIMITS = { maxSide: 4096, maxPixels: 16_000_000 } as const;
+/**
+ * Longest side and most pixels of the bitmap drawn once (16 MB of memory at most). The browser
+ * rasterises the SVG into it before the picture first shows, and that time grows with its pixels:
+ * on limesdr-qpcie in Chromium without a GPU, 4096 px wide took 3.5 s, 2048 px 1.0 s
+ * (bench/board-viewer.ts). Twice a laptop screen's width stays sharp at the fitted view and the
+ * first zoom steps; closer views get their detail drawn from the SVG once the user stops.
+ */
+export const BASE_BITMAP_LIMITS = { maxSide: 2048, maxPixels: 4_000_000 } as const;
 
 /** The size of the bitmap a picture of `content` CSS pixels is drawn into once. */
 export function baseBitmapSize(content: Size): Size {
