@@ -36,11 +36,14 @@ function inside(inner: Box, outer: Box): boolean {
   );
 }
 
-/** Whether (x, y) lies inside a contour, by ray casting along its chords. */
-function pointInContour(contour: Contour, x: number, y: number): boolean {
+/**
+ * Whether (x, y) lies inside a contour, by ray casting along its chords: all of them, or those
+ * of ChordBands.near(y).
+ */
+function pointInContour(chords: readonly Segment[], x: number, y: number): boolean {
   let crossings = 0;
-  for (let index = 0; index < contour.length; index++) {
-    const { x1, y1, x2, y2 } = contour[index] as Segment;
+  for (let index = 0; index < chords.length; index++) {
+    const { x1, y1, x2, y2 } = chords[index] as Segment;
     if (y1 > y !== y2 > y && x < x1 + ((y - y1) * (x2 - x1)) / (y2 - y1)) crossings++;
   }
   return crossings % 2 === 1;
@@ -73,7 +76,7 @@ class ChordBands {
   }
 
   /** The chords whose y range may hold `y`. */
-  near(y: number): Contour {
+  near(y: number): readonly Segment[] {
     return this.bands[this.band(y)] as Segment[];
   }
 }

@@ -257,6 +257,34 @@ describe('renderBoard', () => {
     expect(clip.match(/z/g)).toHaveLength(2);
   });
 
+  it('finds the copper inside a round board of many chords within a frame', () => {
+    // A 360-gon: each copper flash near its edge is tested against the chords at its height.
+    const corners = Array.from({ length: 360 }, (_, k) => {
+      const angle = (k * Math.PI) / 180;
+      return [10 + 20 * Math.cos(angle), 15 + 20 * Math.sin(angle)] as const;
+    });
+    const round = corners.map(([x1, y1], k): [number, number, number, number] => {
+      const [x2, y2] = corners[(k + 1) % corners.length] as readonly [number, number];
+      return [x1, y1, x2, y2];
+    });
+    const flashes = Array.from({ length: 24 }, (_, k) => {
+      const angle = ((k * 15 + 7) * Math.PI) / 180;
+      return `${xy(10 + 19.5 * Math.cos(angle), 15 + 19.5 * Math.sin(angle))}D03*`;
+    });
+    const result = renderBoard({
+      layers: [
+        { filename: 'b-F_Cu.gbr', gerber: gerber('MM', '%ADD10C,0.2*%', 'D10*', ...flashes) },
+        {
+          filename: 'b-Edge_Cuts.gbr',
+          gerber: outline('MM', [...rectangle(-20, -20, 60, 70), ...round]),
+        },
+      ],
+    });
+    expect(result.boardShape).toBe('outline');
+    expect(result.widthMm).toBeCloseTo(40, 1);
+    expect(result.lengthMm).toBeCloseTo(40, 1);
+  });
+
   it('draws layers of other units at the scale of the board', () => {
     const result = renderBoard({
       layers: [
