@@ -20,6 +20,7 @@ export function showToast(type: ToastType, message: string): void {
     // Errors stay until read a little longer than confirmations.
     autoClose: type === 'error' || type === 'warning' ? 8000 : 4000,
     style: { whiteSpace: 'pre-line' },
+    closeButtonProps: { 'aria-label': 'Dismiss' },
     'data-toast-type': type,
   });
 }

@@ -86,10 +86,10 @@ export function BoardFilesTable({
     update.mutate({ id: boardFile.id, ...patch });
   const pendingVisibility = usePendingChoices<number, boolean>();
   const changeVisibility = (boardFile: BoardFile, isVisible: boolean) => {
-    pendingVisibility.choose(boardFile.id, isVisible);
+    pendingVisibility.choose(boardFile.id, isVisible, boardFile.isVisible);
     update.mutate(
       { id: boardFile.id, isVisible },
-      { onSettled: () => pendingVisibility.settle(boardFile.id) },
+      { onError: () => pendingVisibility.drop(boardFile.id) },
     );
   };
 
@@ -207,7 +207,7 @@ export function BoardFilesTable({
                       <Switch
                         size="sm"
                         aria-label={`Show ${boardFile.file.name} on the board`}
-                        checked={pendingVisibility.chosen(boardFile.id) ?? boardFile.isVisible}
+                        checked={pendingVisibility.shown(boardFile.id, boardFile.isVisible)}
                         disabled={!canEdit}
                         onChange={(event) =>
                           changeVisibility(boardFile, event.currentTarget.checked)

@@ -92,13 +92,13 @@ export function ProductHeader({
             <>
               <Switch
                 label="Visible"
-                checked={pendingVisibility.chosen(product.id) ?? product.visible}
+                checked={pendingVisibility.shown(product.id, product.visible)}
                 disabled={visibility.isPending}
                 onChange={(event) => {
                   const visible = event.currentTarget.checked;
-                  pendingVisibility.choose(product.id, visible);
+                  pendingVisibility.choose(product.id, visible, product.visible);
                   visibility.mutate(visible, {
-                    onSettled: () => pendingVisibility.settle(product.id),
+                    onError: () => pendingVisibility.drop(product.id),
                     onSuccess: () =>
                       showToast(
                         'success',
