@@ -45,6 +45,27 @@ function useSvgImage(svg: string): HTMLImageElement | null {
   return image;
 }
 
+/** A viewer control: an icon button named by `label`, its keyboard shortcut in the tooltip. */
+function ViewButton({
+  label,
+  shortcut,
+  onClick,
+  children,
+}: {
+  label: string;
+  shortcut: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={`${label} (${shortcut})`} withArrow>
+      <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 function context2d(canvas: HTMLCanvasElement | null): CanvasRenderingContext2D | null {
   try {
     return canvas?.getContext('2d') ?? null;
@@ -187,34 +208,18 @@ export function BoardCanvas({ svg, frame, overlay, label, height }: BoardCanvasP
         onPointerDown={(event) => event.stopPropagation()}
       >
         <Group gap={2} wrap="nowrap">
-          <Tooltip label="Zoom out (−)" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Zoom out"
-              onClick={panZoom.zoomOut}
-            >
-              <IconZoomOut size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ViewButton label="Zoom out" shortcut="−" onClick={panZoom.zoomOut}>
+            <IconZoomOut size={18} />
+          </ViewButton>
           <Text size="xs" w={44} ta="center" c="dimmed" aria-live="polite" data-testid="zoom-level">
             {Math.round(panZoom.zoom * 100)}%
           </Text>
-          <Tooltip label="Zoom in (+)" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label="Zoom in" onClick={panZoom.zoomIn}>
-              <IconZoomIn size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Fit the board (0)" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Fit the board"
-              onClick={panZoom.fit}
-            >
-              <IconMaximize size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ViewButton label="Zoom in" shortcut="+" onClick={panZoom.zoomIn}>
+            <IconZoomIn size={18} />
+          </ViewButton>
+          <ViewButton label="Fit the board" shortcut="0" onClick={panZoom.fit}>
+            <IconMaximize size={18} />
+          </ViewButton>
         </Group>
       </Paper>
     </div>

@@ -14,6 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconFiles, IconRulerMeasure, IconStack3 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock, errorReason } from '../../../components/load-states.tsx';
 import { type ColorSettings, type RenderStep, useBoardRender } from '../hooks/use-board-render.ts';
@@ -50,48 +51,33 @@ export function BoardPreview({
 
   if (boardFiles.length === 0) {
     return (
-      <Center mih={height}>
-        <EmptyState
-          icon={<IconStack3 size={26} />}
-          variant="light"
-          title={BOARD_FILES_MESSAGES.noFiles}
-          description="Upload the Gerber and drill files of the board in the Files tab to see it here. A board without files can start from an outline."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={filesPath} leftSection={<IconFiles size={16} />}>
-              Go to Files
-            </Button>
-            {createOutlinePath ? (
-              <Button
-                component={Link}
-                to={createOutlinePath}
-                variant="default"
-                leftSection={<IconRulerMeasure size={16} />}
-              >
-                Create outline
-              </Button>
-            ) : null}
-          </EmptyState.Actions>
-        </EmptyState>
-      </Center>
+      <NothingToDraw
+        height={height}
+        title={BOARD_FILES_MESSAGES.noFiles}
+        description="Upload the Gerber and drill files of the board in the Files tab to see it here. A board without files can start from an outline."
+        filesPath={filesPath}
+      >
+        {createOutlinePath ? (
+          <Button
+            component={Link}
+            to={createOutlinePath}
+            variant="default"
+            leftSection={<IconRulerMeasure size={16} />}
+          >
+            Create outline
+          </Button>
+        ) : null}
+      </NothingToDraw>
     );
   }
   if (!board.hasDrawableFiles) {
     return (
-      <Center mih={height}>
-        <EmptyState
-          icon={<IconStack3 size={26} />}
-          variant="light"
-          title={BOARD_FILES_MESSAGES.fileTypes}
-          description="Choose the layer type of each board file in the Files tab; the board is drawn from the files whose layer is known."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={filesPath} leftSection={<IconFiles size={16} />}>
-              Go to Files
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Center>
+      <NothingToDraw
+        height={height}
+        title={BOARD_FILES_MESSAGES.fileTypes}
+        description="Choose the layer type of each board file in the Files tab; the board is drawn from the files whose layer is known."
+        filesPath={filesPath}
+      />
     );
   }
 
@@ -205,6 +191,39 @@ function RenderProgress({ step, height }: { step: RenderStep | null; height: num
           aria-label="Render progress"
         />
       </Stack>
+    </Center>
+  );
+}
+
+/** Why there is no board to draw yet, with the way to the Files tab and any other step. */
+function NothingToDraw({
+  height,
+  title,
+  description,
+  filesPath,
+  children,
+}: {
+  height?: number | string;
+  title: string;
+  description: string;
+  filesPath: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Center mih={height}>
+      <EmptyState
+        icon={<IconStack3 size={26} />}
+        variant="light"
+        title={title}
+        description={description}
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to={filesPath} leftSection={<IconFiles size={16} />}>
+            Go to Files
+          </Button>
+          {children}
+        </EmptyState.Actions>
+      </EmptyState>
     </Center>
   );
 }
