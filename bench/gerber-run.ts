@@ -1,7 +1,8 @@
 // One library rendering one board, in a process of its own so that its peak memory is its own.
-// Started by gerber.ts; prints one JSON event per line: ready, cold, warm (one per run), done;
-// for ours also identify (one per warm run): identification alone, which the render includes.
-//   node bench/gerber-run.ts <ours|pcb-stackup> <board folder> <warm runs> [files to leave out]
+// Started by gerber.ts; prints one JSON event per line: ready, cold, warmup, warm (one per run),
+// done; for ours also identify (one per warm run): identification alone, which the render
+// includes.
+//   node bench/gerber-run.ts <ours|pcb-stackup> <board folder> <warm runs> <warm-up ms> [files to leave out]
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,9 +11,12 @@ import { identifyLayers, parseDrillParams, renderBoard } from '@circuits/gerber'
 
 type Render = () => Promise<number>;
 
-const [library, folder, runsText, leaveOut] = process.argv.slice(2);
-if (!library || !folder) throw new Error('usage: gerber-run.ts <ours|pcb-stackup> <folder> <runs>');
+const [library, folder, runsText, warmupText, leaveOut] = process.argv.slice(2);
+if (!library || !folder) {
+  throw new Error('usage: gerber-run.ts <ours|pcb-stackup> <folder> <runs> <warm-up ms>');
+}
 const runs = Number(runsText ?? 5);
+const warmupMs = Number(warmupText ?? 0);
 
 const emit = (event: Record<string, unknown>) => console.log(JSON.stringify(event));
 
@@ -61,9 +65,26 @@ async function pcbStackup(): Promise<Render> {
 
 const render = library === 'ours' ? ours() : await pcbStackup();
 emit({ event: 'ready', rssKb: process.memoryUsage().rss / 1024 });
-let start = performance.now();
+const coldStart = performance.now();
 const bytes = await render();
-emit({ event: 'cold', ms: performance.now() - start, bytes });
+// The peak memory of one render: taken before the warm-up, whose many renders let the heap grow
+// as far as the collector allows.
+emit({
+  event: 'cold',
+  ms: performance.now() - coldStart,
+  bytes,
+  maxRssKb: process.resourceUsage().maxRSS,
+});
+// Untimed renders until the warm-up time since the cold run began has passed, so that the timed
+// runs measure code V8 has optimised, for both libraries alike. A board whose cold run took
+// longer than that gets no warm-up.
+let warmupRuns = 0;
+while (performance.now() - coldStart < warmupMs) {
+  await render();
+  warmupRuns++;
+}
+emit({ event: 'warmup', runs: warmupRuns });
+let start: number;
 for (let run = 0; run < runs; run++) {
   start = performance.now();
   await render();
@@ -75,4 +96,4 @@ for (let run = 0; run < runs; run++) {
     emit({ event: 'identify', ms: performance.now() - start });
   }
 }
-emit({ event: 'done', maxRssKb: process.resourceUsage().maxRSS });
+emit({ event: 'done' });

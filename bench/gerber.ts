@@ -1,10 +1,11 @@
 // Benchmark: our renderBoard against pcb-stackup 4.2.8 on every fixture board and both large
 // boards, side by side. Each library renders each board in a fresh child process: a cold run,
-// then warm runs (median), its peak memory (max RSS) and the bytes of the top and bottom SVGs.
-//   npm run gerber -w bench                      full run (10 warm runs, 300 s per board and library)
+// untimed warm-up renders, then warm runs (median), its peak memory (max RSS) and the bytes of
+// the top and bottom SVGs.
+//   npm run gerber -w bench                      full run (10 warm runs after 2 s of warm-up, 300 s per board and library)
 //   npm run gerber -w bench -- --quick           5 warm runs, 30 s per board and library
 //   npm run gerber -w bench -- --baseline        also write baselines/gerber.json
-//   options: --runs N  --timeout S  --only NAME
+//   options: --runs N  --warmup S  --timeout S  --only NAME
 // A library that takes longer than the timeout on a board is reported as "timeout > S s".
 
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ const option = (name: string, fallback: number) =>
 const quick = args.includes('--quick');
 const runs = Math.max(5, option('--runs', quick ? 5 : 10));
 const timeoutS = option('--timeout', quick ? 30 : 300);
+const warmupS = option('--warmup', 2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
 const LIBRARIES = ['ours', 'pcb-stackup'] as const;
@@ -26,6 +28,8 @@ type Library = (typeof LIBRARIES)[number];
 
 interface Result {
   coldMs?: number;
+  /** Untimed renders between the cold run and the warm ones. */
+  warmupRuns?: number;
   warmMs: number[];
   medianMs?: number;
   /** Ours: identification alone after each warm run (it is part of the render). */
@@ -96,6 +100,7 @@ function measure(library: Library, board: Board): Promise<Result> {
         library,
         board.path,
         String(runs),
+        String(warmupS * 1000),
         (board.without ?? []).join(','),
       ],
       {
@@ -120,9 +125,10 @@ function measure(library: Library, board: Board): Promise<Result> {
         if (event.event === 'cold') {
           result.coldMs = event.ms as number;
           result.bytes = event.bytes as number;
-        } else if (event.event === 'warm') result.warmMs.push(event.ms as number);
+          result.peakRssMb = (event.maxRssKb as number) / 1024;
+        } else if (event.event === 'warmup') result.warmupRuns = event.runs as number;
+        else if (event.event === 'warm') result.warmMs.push(event.ms as number);
         else if (event.event === 'identify') result.identifyMs.push(event.ms as number);
-        else if (event.event === 'done') result.peakRssMb = (event.maxRssKb as number) / 1024;
       }
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -149,7 +155,9 @@ const seconds = (ms: number | undefined) =>
       ? `${(ms / 1000).toFixed(0)} s`
       : ms >= 1000
         ? `${(ms / 1000).toFixed(2)} s`
-        : `${ms.toFixed(0)} ms`;
+        : ms >= 10
+          ? `${ms.toFixed(0)} ms`
+          : `${ms.toFixed(2)} ms`;
 const megabytes = (value: number | undefined) =>
   value === undefined ? '-' : `${value.toFixed(0)} MB`;
 const kilobytes = (value: number | undefined) =>
@@ -165,7 +173,7 @@ const kilobytes = (value: number | undefined) =>
  */
 function speedUp(ours: Result, theirs: Result): string {
   if (ours.medianMs !== undefined && theirs.medianMs !== undefined) {
-    return `${(theirs.medianMs / ours.medianMs).toFixed(0)}x`;
+    return `${(theirs.medianMs / ours.medianMs).toFixed(1)}x`;
   }
   if (ours.coldMs === undefined) return '-';
   if (theirs.coldMs !== undefined) return `${(theirs.coldMs / ours.coldMs).toFixed(0)}x cold`;
@@ -174,7 +182,9 @@ function speedUp(ours: Result, theirs: Result): string {
 }
 
 const rows: { board: string; ours: Result; pcbStackup: Result }[] = [];
-console.log(`warm runs: ${runs}, timeout per board and library: ${timeoutS} s`);
+console.log(
+  `warm runs: ${runs} after ${warmupS} s of warm-up, timeout per board and library: ${timeoutS} s`,
+);
 for (const board of boards()) {
   const ours = await measure('ours', board);
   const pcbStackup = await measure('pcb-stackup', board);
@@ -185,13 +195,14 @@ for (const board of boards()) {
 }
 
 const table = [
-  '| board | ours warm (median) | of which identification | pcb-stackup warm (median) | speed-up | ours cold | pcb-stackup cold | ours peak RSS | pcb-stackup peak RSS | ours SVG | pcb-stackup SVG |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| board | ours warm (median) | of which identification | pcb-stackup warm (median) | speed-up | ours cold | pcb-stackup cold | warm-up runs (ours, pcb-stackup) | ours peak RSS | pcb-stackup peak RSS | ours SVG | pcb-stackup SVG |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(({ board, ours, pcbStackup }) => {
     const theirs = (value: string) => (pcbStackup.failure ? pcbStackup.failure : value);
     return (
       `| ${board} | ${seconds(ours.medianMs)} | ${seconds(ours.medianIdentifyMs)} | ${theirs(seconds(pcbStackup.medianMs))} | ${speedUp(ours, pcbStackup)} | ` +
-      `${seconds(ours.coldMs)} | ${seconds(pcbStackup.coldMs)} | ${megabytes(ours.peakRssMb)} | ` +
+      `${seconds(ours.coldMs)} | ${seconds(pcbStackup.coldMs)} | ` +
+      `${ours.warmupRuns ?? '-'}, ${pcbStackup.warmupRuns ?? '-'} | ${megabytes(ours.peakRssMb)} | ` +
       `${megabytes(pcbStackup.peakRssMb)} | ${kilobytes(ours.bytes)} | ${kilobytes(pcbStackup.bytes)} |`
     );
   }),
@@ -208,6 +219,7 @@ if (args.includes('--baseline')) {
       .join(' ')
       .trim(),
     warmRuns: runs,
+    warmupS,
     timeoutS,
     results: rows.map(({ board, ours, pcbStackup }) => ({
       board,
@@ -221,6 +233,7 @@ if (args.includes('--baseline')) {
           name,
           {
             coldMs: round(result.coldMs),
+            warmupRuns: result.warmupRuns ?? null,
             medianWarmMs: round(result.medianMs),
             ...(name === 'ours' ? { medianIdentifyMs: round(result.medianIdentifyMs) } : {}),
             warmRuns: result.warmMs.length,
