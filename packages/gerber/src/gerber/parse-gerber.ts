@@ -65,10 +65,28 @@ function pow10(n: number): number {
   return n >= 0 && n <= 40 ? (POW10[n] as number) : 10 ** n;
 }
 
+/** The FS format in the form the data-block loop reads coordinates with. */
 interface CoordinateFormat {
   zero: ZeroSuppression;
   xPlaces: [number, number];
   yPlaces: [number, number];
+  /** 10 to the power of the decimal places of X and of Y. */
+  xDivisor: number;
+  yDivisor: number;
+}
+
+function coordinateFormat(
+  zero: ZeroSuppression,
+  xPlaces: [number, number],
+  yPlaces: [number, number],
+): CoordinateFormat {
+  return {
+    zero,
+    xPlaces,
+    yPlaces,
+    xDivisor: pow10(xPlaces[1]),
+    yDivisor: pow10(yPlaces[1]),
+  };
 }
 
 /** Parses Gerber text into a syntax tree. Never throws on file content: problems become warnings. */
@@ -165,11 +183,11 @@ class GerberParser {
     this.options = options;
     if (options.places || options.zero) {
       const places = options.places ?? DEFAULT_GERBER_PLACES;
-      this.format = {
-        zero: options.zero ?? 'L',
-        xPlaces: [places[0], places[1]],
-        yPlaces: [places[0], places[1]],
-      };
+      this.format = coordinateFormat(
+        options.zero ?? 'L',
+        [places[0], places[1]],
+        [places[0], places[1]],
+      );
     }
   }
 
@@ -232,7 +250,10 @@ class GerberParser {
     const length = text.length;
     const line = this.line;
     const { coordinates } = this;
-    coordinates.fill(Number.NaN);
+    coordinates[COORDINATE_X] = Number.NaN;
+    coordinates[COORDINATE_Y] = Number.NaN;
+    coordinates[COORDINATE_I] = Number.NaN;
+    coordinates[COORDINATE_J] = Number.NaN;
     let operation: OperationCode | null = null;
     let hasCoordinate = false;
     let ended = false;
@@ -256,16 +277,41 @@ class GerberParser {
         pos++;
         continue;
       }
-      this.pos = pos + 1;
       if (c === C_X || c === C_Y || c === C_I || c === C_J) {
         const format = this.format ?? this.coordinateFormat(line);
-        const places = c === C_X || c === C_I ? format.xPlaces : format.yPlaces;
-        const value = this.readCoordinate(places, format.zero);
-        pos = this.pos;
-        if (Number.isNaN(value)) {
+        const isX = c === C_X || c === C_I;
+        // The number is read here rather than in a method: this loop is most of the parsing.
+        pos++;
+        let d = text.charCodeAt(pos);
+        const negative = d === C_MINUS;
+        if (negative || d === C_PLUS) pos++;
+        let digits = 0;
+        let whole = 0;
+        let fraction = -1;
+        while (pos < length) {
+          d = text.charCodeAt(pos);
+          if (d >= C_0 && d <= C_9) {
+            if (digits < MAX_DIGITS) {
+              whole = whole * 10 + (d - C_0);
+              digits++;
+              if (fraction >= 0) fraction++;
+            }
+          } else if (d === C_DOT && fraction < 0) {
+            fraction = 0;
+          } else break;
+          pos++;
+        }
+        if (digits === 0) {
           this.warn('invalid-value', line, `bad ${String.fromCharCode(c)} coordinate ignored`);
           continue;
         }
+        let value: number;
+        if (fraction >= 0) value = whole / pow10(fraction);
+        else if (format.zero === 'T') {
+          const places = isX ? format.xPlaces : format.yPlaces;
+          value = (whole * pow10(places[0] + places[1] - digits)) / pow10(places[1]);
+        } else value = whole / (isX ? format.xDivisor : format.yDivisor);
+        if (negative) value = -value;
         hasCoordinate = true;
         coordinates[
           c === C_X
@@ -278,6 +324,7 @@ class GerberParser {
         ] = value;
         continue;
       }
+      this.pos = pos + 1;
       if (c === C_D) {
         const code = this.readInteger();
         if (code === 1) operation = 'interpolate';
@@ -373,49 +420,12 @@ class GerberParser {
         `coordinate format (FS) missing, so [${DEFAULT_GERBER_PLACES.join(',')}] with leading zero suppression is assumed`,
       );
     }
-    this.format = {
-      zero: 'L',
-      xPlaces: [DEFAULT_GERBER_PLACES[0], DEFAULT_GERBER_PLACES[1]],
-      yPlaces: [DEFAULT_GERBER_PLACES[0], DEFAULT_GERBER_PLACES[1]],
-    };
+    this.format = coordinateFormat(
+      'L',
+      [DEFAULT_GERBER_PLACES[0], DEFAULT_GERBER_PLACES[1]],
+      [DEFAULT_GERBER_PLACES[0], DEFAULT_GERBER_PLACES[1]],
+    );
     return this.format;
-  }
-
-  /** Reads a coordinate number at pos; NaN when there are no digits. */
-  private readCoordinate(places: [number, number], zero: ZeroSuppression): number {
-    const { text } = this;
-    const length = text.length;
-    let pos = this.pos;
-    let negative = false;
-    let c = text.charCodeAt(pos);
-    if (c === C_PLUS || c === C_MINUS) {
-      negative = c === C_MINUS;
-      pos++;
-    }
-    let value = 0;
-    let digits = 0;
-    let fraction = -1;
-    while (pos < length) {
-      c = text.charCodeAt(pos);
-      if (c >= C_0 && c <= C_9) {
-        if (digits < MAX_DIGITS) {
-          value = value * 10 + (c - C_0);
-          digits++;
-          if (fraction >= 0) fraction++;
-        }
-      } else if (c === C_DOT && fraction < 0) {
-        fraction = 0;
-      } else break;
-      pos++;
-    }
-    this.pos = pos;
-    if (digits === 0) return Number.NaN;
-    let result: number;
-    if (fraction >= 0) result = value / pow10(fraction);
-    else if (zero === 'T')
-      result = (value * pow10(places[0] + places[1] - digits)) / pow10(places[1]);
-    else result = value / pow10(places[1]);
-    return negative ? -result : result;
   }
 
   /** Reads an unsigned integer at pos (the number of a G, D, M or N code); -1 without digits. */
@@ -801,7 +811,7 @@ class GerberParser {
       xPlaces: override ? [override[0], override[1]] : x,
       yPlaces: override ? [override[0], override[1]] : y,
     };
-    this.format = { zero: node.zero ?? 'L', xPlaces: node.xPlaces, yPlaces: node.yPlaces };
+    this.format = coordinateFormat(node.zero ?? 'L', node.xPlaces, node.yPlaces);
     this.emit(node);
     if (notation) this.notation(notation, line);
   }
@@ -818,9 +828,8 @@ class GerberParser {
     }
     const comma = body.indexOf(',', pos);
     const name = (comma < 0 ? body.slice(pos) : body.slice(pos, comma)).trim();
-    const paramText = comma < 0 ? '' : body.slice(comma + 1);
-    const params = paramText.length === 0 ? [] : paramText.split(/[Xx]/).map(Number);
-    if (params.some((value) => !Number.isFinite(value))) {
+    const params = apertureParams(body, comma < 0 ? body.length : comma + 1);
+    if (!params) {
       this.warn('invalid-value', line, `bad parameters in aperture D${code} ignored`);
       return;
     }
@@ -882,6 +891,52 @@ function letterValues(body: string): Map<string, number> {
     values.set(match[1] as string, text.length === 0 ? Number.NaN : Number(text));
   }
   return values;
+}
+
+const C_LOWER_X = 120;
+
+/**
+ * The number in text[start, end): plain decimals (`-1.25`, `.5`, `3.`) are read from the
+ * character codes, anything else as Number() reads it. Both give the same double, since the
+ * digits and the power of ten are exact and one division rounds correctly.
+ */
+function decimalIn(text: string, start: number, end: number): number {
+  let pos = start;
+  let c = text.charCodeAt(pos);
+  const negative = c === C_MINUS;
+  if (negative || c === C_PLUS) pos++;
+  let value = 0;
+  let digits = 0;
+  let fraction = -1;
+  for (; pos < end; pos++) {
+    c = text.charCodeAt(pos);
+    if (c >= C_0 && c <= C_9) {
+      value = value * 10 + (c - C_0);
+      digits++;
+      if (fraction >= 0) fraction++;
+    } else if (c === C_DOT && fraction < 0) {
+      fraction = 0;
+    } else break;
+  }
+  if (pos < end || digits === 0 || digits > 15) return Number(text.slice(start, end));
+  const result = fraction > 0 ? value / pow10(fraction) : value;
+  return negative ? -result : result;
+}
+
+/** The X-separated numbers of an aperture definition from `start` on; null if one is bad. */
+function apertureParams(body: string, start: number): number[] | null {
+  const params: number[] = [];
+  if (start >= body.length) return params;
+  let fieldStart = start;
+  for (let pos = start; pos <= body.length; pos++) {
+    const c = pos < body.length ? body.charCodeAt(pos) : C_X;
+    if (c !== C_X && c !== C_LOWER_X) continue;
+    const value = decimalIn(body, fieldStart, pos);
+    if (!Number.isFinite(value)) return null;
+    params.push(value);
+    fieldStart = pos + 1;
+  }
+  return params;
 }
 
 /** Parameters of the standard templates, hole included. */
