@@ -171,7 +171,7 @@ function layerOutline(
     const shape: Shape = {
       source: 'outline',
       box,
-      path: { d: path.d, scale },
+      path: { d: path.finish(), scale },
       width: Math.max(box.maxX - box.minX - tool, 0),
       length: Math.max(box.maxY - box.minY - tool, 0),
     };
@@ -286,7 +286,7 @@ function fromCopper({ box }: CopperSummary): Shape | null {
   return {
     source: 'copper-extent',
     box,
-    path: { d: path.d, scale: 1 },
+    path: { d: path.finish(), scale: 1 },
     width: box.maxX - box.minX,
     length: box.maxY - box.minY,
   };

@@ -44,6 +44,16 @@ declare const TextDecoder: new () => { decode(bytes: Uint8Array): string };
 const decoder = new TextDecoder();
 
 /**
+ * Buffers of finished writers, taken by new ones. Most writers are short-lived (one per flash
+ * shape and per stroke width), and a fresh ArrayBuffer for each cost more than writing them.
+ */
+const spareBuffers: Uint8Array[] = [];
+const SPARE_BUFFERS = 16;
+/** Larger buffers (the fill of a big layer) are left to the collector. */
+const SPARE_BUFFER_BYTES = 1 << 20;
+const NO_BYTES = new Uint8Array(0);
+
+/**
  * Accumulates path data. Positions are in ticks with y already pointing down; `x`/`y` is the
  * current point as SVG sees it. The text is written as ASCII bytes into a growing buffer and
  * decoded once: building it from many small strings cost most of the time of rendering.
@@ -56,7 +66,7 @@ export class PathWriter {
   private startY = 0;
   /** The first move of the path: its target and the length of its text. */
   first: { x: number; y: number; length: number } | null = null;
-  private buffer = new Uint8Array(256);
+  private buffer = spareBuffers.pop() ?? new Uint8Array(256);
   /** Bytes written. */
   length = 0;
   private text: string | null = '';
@@ -71,6 +81,29 @@ export class PathWriter {
   /** The bytes of the path data from `start` on (a copy). */
   bytes(start: number): Uint8Array {
     return this.buffer.slice(start, this.length);
+  }
+
+  /** The path data, giving the buffer to the next writer: write nothing after this. */
+  finish(): string {
+    const text = this.d;
+    this.release();
+    return text;
+  }
+
+  /** The bytes from `start` on, giving the buffer to the next writer: write nothing after this. */
+  finishBytes(start: number): Uint8Array {
+    const bytes = this.bytes(start);
+    this.release();
+    return bytes;
+  }
+
+  private release(): void {
+    const { buffer } = this;
+    if (buffer.length === 0) return;
+    if (spareBuffers.length < SPARE_BUFFERS && buffer.length <= SPARE_BUFFER_BYTES) {
+      spareBuffers.push(buffer);
+    }
+    this.buffer = NO_BYTES;
   }
 
   /** Makes room for `count` more bytes. */

@@ -232,7 +232,7 @@ class LayerWriter {
         uses += this.flashes(graphic, fill);
       }
     }
-    const filled = fill.length > 0 ? `<path d="${fill.d}"/>` : '';
+    const filled = fill.length > 0 ? `<path d="${fill.finish()}"/>` : '';
     return filled + strokes + uses;
   }
 
@@ -248,7 +248,7 @@ class LayerWriter {
       graphic.width > 0
         ? `stroke-width="${formatLength(graphic.width)}"`
         : 'stroke-width="1" vector-effect="non-scaling-stroke"';
-    return `<path fill="none" ${width} d="${path.d}"/>`;
+    return `<path fill="none" ${width} d="${path.finish()}"/>`;
   }
 
   /** Appends inline flashes to `fill`; returns <use> elements for the others. */
@@ -294,7 +294,7 @@ class LayerWriter {
           inline: {
             startX: first.x,
             startY: first.y,
-            d: path.bytes(first.length),
+            d: path.finishBytes(first.length),
             endX: path.x,
             endY: path.y,
           },
@@ -302,7 +302,7 @@ class LayerWriter {
         };
       } else {
         const shapeId = this.nextId('s');
-        this.defs += `<path id="${shapeId}" d="${path.d}"/>`;
+        this.defs += `<path id="${shapeId}" d="${path.finish()}"/>`;
         output = { inline: null, id: shapeId };
       }
     } else {
@@ -328,7 +328,7 @@ class LayerWriter {
         path.primitive(primitives[index] as ShapePrimitive, 0, 0, false);
         index++;
       }
-      layers.push({ clear: erase, content: path.length > 0 ? `<path d="${path.d}"/>` : '' });
+      layers.push({ clear: erase, content: path.length > 0 ? `<path d="${path.finish()}"/>` : '' });
     }
     return shape.box ? this.compose(layers, shape.box) : '';
   }
