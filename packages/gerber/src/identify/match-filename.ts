@@ -35,8 +35,11 @@ const NAME_LENGTH_LIMIT = 255;
 /** Every naming rule the file name satisfies, in rule order. */
 export function matchFilename(filename: string): NameMatch[] {
   const name = baseName(filename).slice(-NAME_LENGTH_LIMIT).toLowerCase();
+  const dot = name.lastIndexOf('.');
+  const extension = dot < 0 ? null : name.slice(dot + 1);
   const matches: NameMatch[] = [];
   for (const rule of NAME_RULES) {
+    if (rule.extensions && (extension === null || !rule.extensions.has(extension))) continue;
     const found = rule.pattern.exec(name);
     if (!found) continue;
     const numbered = rule.copperIndex !== undefined && found[1] !== undefined;

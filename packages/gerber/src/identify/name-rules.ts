@@ -33,6 +33,11 @@ export interface NameRule {
   pattern: RegExp;
   identity: NameIdentity;
   /**
+   * The extensions a name must end in for `pattern` to match it, when the pattern ends in literal
+   * ones: a set lookup spares running most patterns on most names.
+   */
+  extensions: ReadonlySet<string> | null;
+  /**
    * Inner copper numbered by capture group 1: `position` means the number is the position in the
    * stack (1 = top); any other value names a series whose numbers only give the order.
    */
@@ -68,7 +73,34 @@ function rules(
   options: RuleOptions = {},
 ): NameRule[] {
   const list = cads === null ? [null] : typeof cads === 'string' ? [cads] : cads;
-  return list.map((cad) => ({ cad, strength, pattern, identity, ...options }));
+  const extensions = requiredExtensions(pattern);
+  return list.map((cad) => ({ cad, strength, pattern, extensions, identity, ...options }));
+}
+
+// A pattern source ending in `\.ext$` or `\.(?:ext1|ext2)$` with literal extensions.
+const LITERAL_ENDING = /\\\.(?:\(\?:([a-z0-9_|]+)\)|([a-z0-9_]+))\$$/;
+
+/** Whether a pattern source has a `|` outside every group (so its ending is not required). */
+function hasTopLevelAlternative(source: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const c = source[index];
+    if (c === '\\') index++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
+}
+
+/** The extensions every match of `pattern` ends in; null when the source does not say. */
+export function requiredExtensions(pattern: RegExp): ReadonlySet<string> | null {
+  const ending = LITERAL_ENDING.exec(pattern.source);
+  if (!ending || hasTopLevelAlternative(pattern.source)) return null;
+  return new Set((ending[1] ?? ending[2] ?? '').split('|'));
 }
 
 /** A file name extension (a regular expression source without the dot). */
