@@ -9,7 +9,7 @@ import {
 } from './content-layer.ts';
 import type { CadFlavour, DrillPlating, Filetype } from './layer-types.ts';
 import { FILETYPE_SCAN_LIMIT, FiletypeError, sniffFiletype } from './sniff-filetype.ts';
-import { headLines } from './text-lines.ts';
+import { headLinesStartingWith } from './text-lines.ts';
 
 /** What the head of a file says about it. */
 export interface ContentHints {
@@ -151,22 +151,12 @@ function readDrillPlating(line: string, scan: Scan): void {
   if (toolPlating?.[1]) scan.plating.add(toolPlating[1]);
 }
 
-const C_PERCENT = 37;
-const C_SEMICOLON = 59;
-const C_G = 71;
-const C_T = 84;
-
 /**
  * The lines readContent looks at: tool definitions, parameters and comments. Of the G codes only
  * G04 comments can hold anything it looks for, and of the parameters only file attributes (%TF.)
  * and the layer name (%LN): the aperture definitions, most of a file's parameters, are skipped.
  */
-function examined(text: string, first: number): boolean {
-  const c = text.charCodeAt(first);
-  if (c === C_G) return text.startsWith('G04', first);
-  if (c === C_PERCENT) return text.startsWith('%TF.', first) || text.startsWith('%LN', first);
-  return c === C_T || c === C_SEMICOLON;
-}
+const EXAMINED_LINES = ['G04', '%TF.', '%LN', 'T', ';'];
 
 /**
  * Reads the head of a file (the same FILETYPE_SCAN_LIMIT characters the filetype is sniffed in)
@@ -185,7 +175,7 @@ export function readContent(content: string): ContentHints {
     commentCad: null,
     x2Cad: null,
   };
-  for (const line of headLines(content, FILETYPE_SCAN_LIMIT, examined)) {
+  for (const line of headLinesStartingWith(content, FILETYPE_SCAN_LIMIT, EXAMINED_LINES)) {
     const first = line[0];
     if (first === 'T') {
       // A tool defined inside a `;TYPE=PLATED` or `;TYPE=NON_PLATED` section.

@@ -28,16 +28,9 @@ function isTrimmed(c: number): boolean {
 
 /**
  * The trimmed, non-empty lines of the first `limit` characters of `text`, produced lazily so a
- * caller that decides early never splits the rest. Lines end at CR LF, LF or a lone CR. With
- * `wanted`, only lines it accepts (given the text and where the trimmed line starts in it) are
- * produced, and the others are skipped without being copied: most lines of a file are
- * coordinates no caller reads.
+ * caller that decides early never splits the rest. Lines end at CR LF, LF or a lone CR.
  */
-export function* headLines(
-  text: string,
-  limit: number,
-  wanted?: (text: string, first: number) => boolean,
-): Generator<string> {
+export function* headLines(text: string, limit: number): Generator<string> {
   const scanned = head(text, limit);
   // Searching for one character is much faster than a regular expression; a file with no LF at
   // all is split at CR, and a lone CR inside a line of a LF file is split again below.
@@ -49,26 +42,78 @@ export function* headLines(
     if (end < 0) end = scanned.length;
     if (nextCr < start) nextCr = separator === '\r' ? end : scanned.indexOf('\r', start);
     if (nextCr < 0) nextCr = scanned.length;
-    // A CR inside the line (not just before its LF) splits it again.
-    const innerCr = nextCr < end - 1;
-    if (wanted && !innerCr) {
-      let first = start;
-      while (first < end && isTrimmed(scanned.charCodeAt(first))) first++;
-      if (first === end || !wanted(scanned, first)) {
-        start = end + 1;
-        continue;
-      }
-    }
     const piece = scanned.slice(start, end);
     start = end + 1;
-    if (innerCr) {
+    // A CR inside the line (not just before its LF) splits it again.
+    if (nextCr < end - 1) {
       for (const part of piece.split('\r')) {
         const line = part.trim();
-        if (line !== '' && (!wanted || wanted(line, 0))) yield line;
+        if (line !== '') yield line;
       }
       continue;
     }
     const line = piece.trim();
     if (line !== '') yield line;
+  }
+}
+
+const C_LF = 10;
+const C_CR = 13;
+
+/** Where the line holding `from` ends: its LF or CR, or the end of the text. */
+function lineEnd(text: string, from: number): number {
+  let end = from;
+  while (end < text.length) {
+    const c = text.charCodeAt(end);
+    if (c === C_LF || c === C_CR) break;
+    end++;
+  }
+  return end;
+}
+
+/** Whether only white space stands between the start of its line and `at`. */
+function startsLine(text: string, at: number): boolean {
+  for (let k = at - 1; k >= 0; k--) {
+    const c = text.charCodeAt(k);
+    if (c === C_LF || c === C_CR) return true;
+    if (!isTrimmed(c)) return false;
+  }
+  return true;
+}
+
+/** The first line from `from` on whose text starts with `prefix`: where that text starts, or -1. */
+function nextLineWith(text: string, prefix: string, from: number): number {
+  let at = text.indexOf(prefix, from);
+  while (at >= 0 && !startsLine(text, at)) {
+    // Found inside a line: that line does not start with it.
+    at = text.indexOf(prefix, lineEnd(text, at));
+  }
+  return at;
+}
+
+/**
+ * The lines headLines gives that start with one of `prefixes`, in order. They are found by
+ * searching for the prefixes rather than by splitting every line: in a Gerber file the comments
+ * and attributes wanted are a few lines among thousands of coordinate blocks.
+ */
+export function* headLinesStartingWith(
+  text: string,
+  limit: number,
+  prefixes: readonly string[],
+): Generator<string> {
+  const scanned = head(text, limit);
+  const next = prefixes.map((prefix) => nextLineWith(scanned, prefix, 0));
+  for (;;) {
+    let at = -1;
+    for (const position of next) if (position >= 0 && (at < 0 || position < at)) at = position;
+    if (at < 0) return;
+    const end = lineEnd(scanned, at);
+    yield scanned.slice(at, end).trim();
+    for (let k = 0; k < prefixes.length; k++) {
+      const position = next[k] as number;
+      if (position >= 0 && position < end) {
+        next[k] = nextLineWith(scanned, prefixes[k] as string, end);
+      }
+    }
   }
 }
