@@ -821,7 +821,7 @@ class GerberParser {
     let pos = body.startsWith('D') ? 1 : 0;
     const codeStart = pos;
     while (pos < body.length && isDigit(body.charCodeAt(pos))) pos++;
-    const code = Number(body.slice(codeStart, pos));
+    const code = decimalIn(body, codeStart, pos);
     if (pos === codeStart || code < 10) {
       this.warn('invalid-value', line, `bad aperture definition 'AD${body.slice(0, 40)}' ignored`);
       return;
@@ -833,8 +833,8 @@ class GerberParser {
       this.warn('invalid-value', line, `bad parameters in aperture D${code} ignored`);
       return;
     }
-    const maxParams = MAX_STANDARD_PARAMS[name];
-    if (maxParams !== undefined && params.length > maxParams) {
+    const maxParams = maxStandardParams(name);
+    if (params.length > maxParams) {
       this.warn('invalid-value', line, `aperture D${code}: extra parameters ignored`);
       params.length = maxParams;
     }
@@ -939,8 +939,20 @@ function apertureParams(body: string, start: number): number[] | null {
   return params;
 }
 
-/** Parameters of the standard templates, hole included. */
-const MAX_STANDARD_PARAMS: Record<string, number> = { C: 3, R: 4, O: 4, P: 5 };
+/** Parameters a template takes, hole included: standard ones have a limit, macros none. */
+function maxStandardParams(name: string): number {
+  switch (name) {
+    case 'C':
+      return 3;
+    case 'R':
+    case 'O':
+      return 4;
+    case 'P':
+      return 5;
+    default:
+      return Number.POSITIVE_INFINITY;
+  }
+}
 
 function hole(params: number[], from: number): ApertureHole | null | string {
   const count = params.length - from;
@@ -953,7 +965,7 @@ function hole(params: number[], from: number): ApertureHole | null | string {
 
 /** Builds a standard template (C, R, O, P) or a macro reference; a string explains a bad one. */
 function apertureTemplate(name: string, params: number[]): ApertureTemplate | string {
-  if (params.some((value) => value < 0) && name.length === 1 && 'CROP'.includes(name)) {
+  if (name.length === 1 && 'CROP'.includes(name) && params.some((value) => value < 0)) {
     if (name !== 'P' || params[2] === undefined || params.slice(0, 2).some((v) => v < 0)) {
       return 'negative size ignored';
     }

@@ -6,7 +6,7 @@ import { counterClockwisePolygon } from '../image/geometry.ts';
 import { makeShape } from '../image/transform.ts';
 import type { Shape, ShapePrimitive } from '../image/types.ts';
 
-type StandardTemplate = Exclude<ApertureTemplate, { type: 'macro' }>;
+export type StandardTemplate = Exclude<ApertureTemplate, { type: 'macro' }>;
 
 function holePrimitive(hole: ApertureHole, scale: number): ShapePrimitive | null {
   if (hole.type === 'circle') {
@@ -96,4 +96,47 @@ export function standardApertureShape(template: StandardTemplate, scale: number)
     if (hole) primitives.push(hole);
   }
   return makeShape(primitives);
+}
+
+/**
+ * A standard aperture (C, R, O, P) whose shapes are made when it is first flashed or swept: CAD
+ * tools define apertures a layer never uses (OrCAD writes the same two dozen into every file).
+ * Circles draw round lines, and their hole only shows in flashes; the other standard apertures
+ * draw lines by sweeping their outline without the hole (`solid`), which only rectangles may do
+ * in the current specification.
+ */
+export class StandardAperture {
+  readonly type: 'circle' | 'standard';
+  readonly code: number;
+  /** The diameter of a circle in image units; 0 for the other templates. */
+  readonly diameter: number;
+  readonly rectangle: boolean;
+  private readonly template: StandardTemplate;
+  /** Image units per unit of the definition. */
+  private readonly scale: number;
+  private flashShape: Shape | null = null;
+  private solidShape: Shape | null = null;
+
+  constructor(code: number, template: StandardTemplate, scale: number) {
+    this.type = template.type === 'circle' ? 'circle' : 'standard';
+    this.code = code;
+    this.diameter = template.type === 'circle' ? template.diameter * scale : 0;
+    this.rectangle = template.type === 'rectangle';
+    this.template = template;
+    this.scale = scale;
+  }
+
+  /** The flashed shape, hole included. */
+  get shape(): Shape {
+    this.flashShape ??= standardApertureShape(this.template, this.scale);
+    return this.flashShape;
+  }
+
+  /** The outline without its hole: what a line drawn with the aperture sweeps. */
+  get solid(): Shape {
+    this.solidShape ??= this.template.hole
+      ? standardApertureShape({ ...this.template, hole: null }, this.scale)
+      : this.shape;
+    return this.solidShape;
+  }
 }

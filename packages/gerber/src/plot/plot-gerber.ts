@@ -41,20 +41,14 @@ import type {
 } from '../image/types.ts';
 import type { ParseOptions } from '../options.ts';
 import { addWarning, type Warning, type WarningCode, warning } from '../warnings.ts';
-import { standardApertureShape } from './aperture-shape.ts';
+import { StandardAperture } from './aperture-shape.ts';
 import { resolveArc } from './arc.ts';
 import { type ElementBudget, elementBudget, ImageBuilder } from './image-builder.ts';
 import { type MacroBudget, macroShape } from './macro-shape.ts';
 import { sweptHull } from './sweep.ts';
 
 type Aperture =
-  /** Circles draw round lines; a hole only shows in flashes. */
-  | { type: 'circle'; code: number; diameter: number; shape: Shape }
-  /**
-   * Other standard apertures draw lines by sweeping their outline without the hole (`solid`);
-   * only rectangles may do so in the current specification.
-   */
-  | { type: 'standard'; code: number; rectangle: boolean; shape: Shape; solid: Shape }
+  | StandardAperture
   | { type: 'macro'; code: number; shape: Shape }
   | { type: 'block'; code: number; runs: PolarityRun[] };
 
@@ -413,21 +407,7 @@ class GerberPlotter {
       );
       aperture = { type: 'macro', code, shape };
     } else {
-      const shape = standardApertureShape(template, this.unitScale);
-      if (template.type === 'circle') {
-        aperture = { type: 'circle', code, diameter: template.diameter * this.unitScale, shape };
-      } else {
-        const solid = template.hole
-          ? standardApertureShape({ ...template, hole: null }, this.unitScale)
-          : shape;
-        aperture = {
-          type: 'standard',
-          code,
-          rectangle: template.type === 'rectangle',
-          shape,
-          solid,
-        };
-      }
+      aperture = new StandardAperture(code, template, this.unitScale);
     }
     this.apertures.set(code, aperture);
     if (this.apertureCode === code) this.aperture = aperture;
