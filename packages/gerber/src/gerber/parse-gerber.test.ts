@@ -118,6 +118,31 @@ describe('parseGerber: commands', () => {
     ]);
   });
 
+  it.each([
+    'ADD10C,0.05',
+    'ADD11R,0.1X0.2X0.03',
+    'ADD12P,0.1X6X30',
+    'ADD13C,.5x1.',
+    'ADD14 O ,0.1X0.2',
+    'ADD15THERM,1.0X0.1X-2',
+    'ADD16C',
+    'ADD17C,',
+    'ADD18C,1X2X3X4',
+    'ADD19C,abc',
+    'ADD20C,1e1',
+    'ADD21R,-1X2',
+    'ADD5C,0.1',
+    'ADDC,0.1',
+    'AD',
+  ])('reads %s the same whether it stands on one line or is broken over several', (command) => {
+    const read = (text: string) => {
+      const tree = parseGerber(`%FSLAX24Y24*%\n%MOMM*%\n${text}\nM02*`);
+      return { nodes: nodesOf(tree.nodes, 'apertureDefinition'), warnings: tree.warnings };
+    };
+    const broken = `%${command.slice(0, 3)}\r\n${command.slice(3)}\n*%`;
+    expect(read(`%${command}*%`)).toEqual(read(broken));
+  });
+
   it('reads macro definitions with comments, variables and expressions', () => {
     const tree = parseGerber(
       [

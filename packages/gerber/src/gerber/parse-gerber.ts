@@ -534,9 +534,14 @@ class GerberParser {
         this.advanceTo(blockEnd < end ? blockEnd + 1 : end);
         continue;
       }
-      const raw = text.slice(this.pos, blockEnd);
+      const blockStart = this.pos;
       this.advanceTo(blockEnd < end ? blockEnd + 1 : end);
-      const block = stripLineBreaks(raw);
+      if (!macro && isPlainApertureDefinition(text, blockStart, blockEnd)) {
+        // Most extended commands of a file: read where they stand, without copying them.
+        this.apertureDefinition(text, blockStart + 2, blockEnd, line);
+        continue;
+      }
+      const block = stripLineBreaks(text.slice(blockStart, blockEnd));
       if (block.length === 0) continue;
       if (macro) {
         this.macroBlock(block, line, macro.blocks);
@@ -623,7 +628,7 @@ class GerberParser {
         else this.warn('invalid-value', line, `unknown units '${block}' ignored`);
         return;
       case 'AD':
-        this.apertureDefinition(body, line);
+        this.apertureDefinition(body, 0, body.length, line);
         return;
       case 'LP':
         if (body === 'D' || body === 'C') {
@@ -816,19 +821,22 @@ class GerberParser {
     if (notation) this.notation(notation, line);
   }
 
-  private apertureDefinition(body: string, line: number): void {
-    // body: D<code><template>[,<params>]
-    let pos = body.startsWith('D') ? 1 : 0;
+  /** The aperture definition in source[start, end): `D<code><template>[,<params>]`. */
+  private apertureDefinition(source: string, start: number, end: number, line: number): void {
+    let pos = source.charCodeAt(start) === C_D ? start + 1 : start;
     const codeStart = pos;
-    while (pos < body.length && isDigit(body.charCodeAt(pos))) pos++;
-    const code = decimalIn(body, codeStart, pos);
+    while (pos < end && isDigit(source.charCodeAt(pos))) pos++;
+    const code = decimalIn(source, codeStart, pos);
     if (pos === codeStart || code < 10) {
-      this.warn('invalid-value', line, `bad aperture definition 'AD${body.slice(0, 40)}' ignored`);
+      const shown = source.slice(start, Math.min(end, start + 40));
+      this.warn('invalid-value', line, `bad aperture definition 'AD${shown}' ignored`);
       return;
     }
-    const comma = body.indexOf(',', pos);
-    const name = (comma < 0 ? body.slice(pos) : body.slice(pos, comma)).trim();
-    const params = apertureParams(body, comma < 0 ? body.length : comma + 1);
+    // Searched within the block only: source may be the whole file.
+    let comma = pos;
+    while (comma < end && source.charCodeAt(comma) !== C_COMMA) comma++;
+    const name = source.slice(pos, comma).trim();
+    const params = apertureParams(source, comma < end ? comma + 1 : end, end);
     if (!params) {
       this.warn('invalid-value', line, `bad parameters in aperture D${code} ignored`);
       return;
@@ -923,15 +931,15 @@ function decimalIn(text: string, start: number, end: number): number {
   return negative ? -result : result;
 }
 
-/** The X-separated numbers of an aperture definition from `start` on; null if one is bad. */
-function apertureParams(body: string, start: number): number[] | null {
+/** The X-separated numbers of an aperture definition in source[start, end); null if one is bad. */
+function apertureParams(source: string, start: number, end: number): number[] | null {
   const params: number[] = [];
-  if (start >= body.length) return params;
+  if (start >= end) return params;
   let fieldStart = start;
-  for (let pos = start; pos <= body.length; pos++) {
-    const c = pos < body.length ? body.charCodeAt(pos) : C_X;
+  for (let pos = start; pos <= end; pos++) {
+    const c = pos < end ? source.charCodeAt(pos) : C_X;
     if (c !== C_X && c !== C_LOWER_X) continue;
-    const value = decimalIn(body, fieldStart, pos);
+    const value = decimalIn(source, fieldStart, pos);
     if (!Number.isFinite(value)) return null;
     params.push(value);
     fieldStart = pos + 1;
@@ -1010,6 +1018,25 @@ function apertureTemplate(name: string, params: number[]): ApertureTemplate | st
       if (name.length === 0) return 'template missing';
       return { type: 'macro', name, params };
   }
+}
+
+/**
+ * Whether text[start, end) is an AD command as stripLineBreaks would leave it: no line break
+ * inside and no white space at either end.
+ */
+function isPlainApertureDefinition(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start) !== C_A || text.charCodeAt(start + 1) !== C_D) return false;
+  if (end <= start + 2 || isTrimmable(text.charCodeAt(end - 1))) return false;
+  for (let pos = start + 2; pos < end; pos++) {
+    const c = text.charCodeAt(pos);
+    if (c === C_LF || c === C_CR) return false;
+  }
+  return true;
+}
+
+/** White space String.prototype.trim would take off an ASCII block. */
+function isTrimmable(c: number): boolean {
+  return c === C_SPACE || (c >= C_TAB && c <= C_CR) || c === 0xa0;
 }
 
 /** Whether an attribute command (TF, TA, TO, TD) starts at `pos`. */
