@@ -280,27 +280,8 @@ class GerberParser {
       if (c === C_X || c === C_Y || c === C_I || c === C_J) {
         const format = this.format ?? this.coordinateFormat(line);
         const isX = c === C_X || c === C_I;
-        // The number is read here rather than in a method: this loop is most of the parsing.
-        pos++;
-        let d = text.charCodeAt(pos);
-        const negative = d === C_MINUS;
-        if (negative || d === C_PLUS) pos++;
-        let digits = 0;
-        let whole = 0;
-        let fraction = -1;
-        while (pos < length) {
-          d = text.charCodeAt(pos);
-          if (d >= C_0 && d <= C_9) {
-            if (digits < MAX_DIGITS) {
-              whole = whole * 10 + (d - C_0);
-              digits++;
-              if (fraction >= 0) fraction++;
-            }
-          } else if (d === C_DOT && fraction < 0) {
-            fraction = 0;
-          } else break;
-          pos++;
-        }
+        pos = scanDecimal(text, pos + 1, length, MAX_DIGITS);
+        const { whole, digits, fraction } = scannedDecimal;
         if (digits === 0) {
           this.warn('invalid-value', line, `bad ${String.fromCharCode(c)} coordinate ignored`);
           continue;
@@ -311,7 +292,7 @@ class GerberParser {
           const places = isX ? format.xPlaces : format.yPlaces;
           value = (whole * pow10(places[0] + places[1] - digits)) / pow10(places[1]);
         } else value = whole / (isX ? format.xDivisor : format.yDivisor);
-        if (negative) value = -value;
+        if (scannedDecimal.negative) value = -value;
         hasCoordinate = true;
         coordinates[
           c === C_X
@@ -903,31 +884,51 @@ function letterValues(body: string): Map<string, number> {
 
 const C_LOWER_X = 120;
 
+/** What scanDecimal read last: one object for every number, so reading allocates nothing. */
+const scannedDecimal = { negative: false, whole: 0, digits: 0, fraction: -1 };
+
+/**
+ * Reads a sign, digits and one decimal point from text[start, end) into scannedDecimal: `whole`
+ * holds the first `maxDigits` digits as an integer, `fraction` how many of them follow the point
+ * (-1 without one). Returns where the number ends.
+ */
+function scanDecimal(text: string, start: number, end: number, maxDigits: number): number {
+  let pos = start;
+  let c = text.charCodeAt(pos);
+  const negative = c === C_MINUS;
+  if (negative || c === C_PLUS) pos++;
+  let whole = 0;
+  let digits = 0;
+  let fraction = -1;
+  for (; pos < end; pos++) {
+    c = text.charCodeAt(pos);
+    if (c >= C_0 && c <= C_9) {
+      if (digits < maxDigits) {
+        whole = whole * 10 + (c - C_0);
+        digits++;
+        if (fraction >= 0) fraction++;
+      }
+    } else if (c === C_DOT && fraction < 0) {
+      fraction = 0;
+    } else break;
+  }
+  scannedDecimal.negative = negative;
+  scannedDecimal.whole = whole;
+  scannedDecimal.digits = digits;
+  scannedDecimal.fraction = fraction;
+  return pos;
+}
+
 /**
  * The number in text[start, end): plain decimals (`-1.25`, `.5`, `3.`) are read from the
  * character codes, anything else as Number() reads it. Both give the same double, since the
  * digits and the power of ten are exact and one division rounds correctly.
  */
 function decimalIn(text: string, start: number, end: number): number {
-  let pos = start;
-  let c = text.charCodeAt(pos);
-  const negative = c === C_MINUS;
-  if (negative || c === C_PLUS) pos++;
-  let value = 0;
-  let digits = 0;
-  let fraction = -1;
-  for (; pos < end; pos++) {
-    c = text.charCodeAt(pos);
-    if (c >= C_0 && c <= C_9) {
-      value = value * 10 + (c - C_0);
-      digits++;
-      if (fraction >= 0) fraction++;
-    } else if (c === C_DOT && fraction < 0) {
-      fraction = 0;
-    } else break;
-  }
-  if (pos < end || digits === 0 || digits > 15) return Number(text.slice(start, end));
-  const result = fraction > 0 ? value / pow10(fraction) : value;
+  const stop = scanDecimal(text, start, end, 16);
+  const { negative, whole, digits, fraction } = scannedDecimal;
+  if (stop < end || digits === 0 || digits > 15) return Number(text.slice(start, end));
+  const result = fraction > 0 ? whole / pow10(fraction) : whole;
   return negative ? -result : result;
 }
 
