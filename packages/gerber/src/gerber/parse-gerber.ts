@@ -3,6 +3,7 @@
 // extended commands (%...%) are rare and read from small slices.
 
 import { DEFAULT_GERBER_PLACES, LIMITS } from '../constants.ts';
+import { isTrimmed } from '../identify/text-lines.ts';
 import type { Units } from '../image/types.ts';
 import {
   type Notation,
@@ -56,6 +57,7 @@ const C_O = 79;
 const C_T = 84;
 const C_X = 88;
 const C_Y = 89;
+const C_LOWER_X = 120;
 
 const MAX_DIGITS = LIMITS.maxNumberDigits;
 const POW10: number[] = [];
@@ -882,8 +884,6 @@ function letterValues(body: string): Map<string, number> {
   return values;
 }
 
-const C_LOWER_X = 120;
-
 /** What scanDecimal read last: one object for every number, so reading allocates nothing. */
 const scannedDecimal = { negative: false, whole: 0, digits: 0, fraction: -1 };
 
@@ -1027,17 +1027,12 @@ function apertureTemplate(name: string, params: number[]): ApertureTemplate | st
  */
 function isPlainApertureDefinition(text: string, start: number, end: number): boolean {
   if (text.charCodeAt(start) !== C_A || text.charCodeAt(start + 1) !== C_D) return false;
-  if (end <= start + 2 || isTrimmable(text.charCodeAt(end - 1))) return false;
+  if (end <= start + 2 || isTrimmed(text.charCodeAt(end - 1))) return false;
   for (let pos = start + 2; pos < end; pos++) {
     const c = text.charCodeAt(pos);
     if (c === C_LF || c === C_CR) return false;
   }
   return true;
-}
-
-/** White space String.prototype.trim would take off an ASCII block. */
-function isTrimmable(c: number): boolean {
-  return c === C_SPACE || (c >= C_TAB && c <= C_CR) || c === 0xa0;
 }
 
 /** Whether an attribute command (TF, TA, TO, TD) starts at `pos`. */

@@ -10,7 +10,7 @@ function head(text: string, limit: number): string {
 }
 
 /** The characters String.prototype.trim removes (white space and line terminators). */
-function isTrimmed(c: number): boolean {
+export function isTrimmed(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 0xa0) return false;
   return (
