@@ -2,7 +2,8 @@
 // Started by gerber.ts; prints one JSON event per line: ready, cold, warmup, warm (one per run),
 // done; for ours also identify (one per warm run): identification alone, which the render
 // includes.
-//   node bench/gerber-run.ts <ours|pcb-stackup> <board folder> <warm runs> <warm-up ms> [files to leave out]
+//   node bench/gerber-run.ts <ours|pcb-stackup> <board folder> <warm runs> <warm-up ms> <timed ms> [variant JSON]
+// The variant (see BoardVariant) leaves files out or lines out of every file, for both libraries.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,19 +12,42 @@ import { identifyLayers, parseDrillParams, renderBoard } from '@circuits/gerber'
 
 type Render = () => Promise<number>;
 
-const [library, folder, runsText, warmupText, leaveOut] = process.argv.slice(2);
+/** A board's files changed the same way for both libraries, to compare them where both can draw. */
+export interface BoardVariant {
+  /** Files left out. */
+  leaveOut?: string[];
+  /** Lines starting with this are taken out of every file. */
+  dropLinesStarting?: string;
+}
+
+const [library, folder, runsText, warmupText, timedText, variantText] = process.argv.slice(2);
 if (!library || !folder) {
-  throw new Error('usage: gerber-run.ts <ours|pcb-stackup> <folder> <runs> <warm-up ms>');
+  throw new Error(
+    'usage: gerber-run.ts <ours|pcb-stackup> <folder> <runs> <warm-up ms> <timed ms> [variant]',
+  );
 }
 const runs = Number(runsText ?? 5);
 const warmupMs = Number(warmupText ?? 0);
+const timedMs = Number(timedText ?? 0);
+const variant = (variantText ? JSON.parse(variantText) : {}) as BoardVariant;
+
+function withoutLines(text: string, prefix: string | undefined): string {
+  if (!prefix) return text;
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith(prefix))
+    .join('\n');
+}
 
 const emit = (event: Record<string, unknown>) => console.log(JSON.stringify(event));
 
 const files = readdirSync(folder)
   .filter((name) => name !== 'SOURCE.md' && statSync(join(folder, name)).isFile())
-  .filter((name) => !(leaveOut ?? '').split(',').includes(name))
-  .map((name) => ({ filename: name, gerber: readFileSync(join(folder, name), 'latin1') }));
+  .filter((name) => !variant.leaveOut?.includes(name))
+  .map((name) => ({
+    filename: name,
+    gerber: withoutLines(readFileSync(join(folder, name), 'latin1'), variant.dropLinesStarting),
+  }));
 
 /** Our engine: the whole upload, identified, parsed, plotted and drawn. */
 function ours(): Render {
@@ -84,8 +108,12 @@ while (performance.now() - coldStart < warmupMs) {
   warmupRuns++;
 }
 emit({ event: 'warmup', runs: warmupRuns });
+// At least `runs` timed renders, and more until `timedMs` has passed: a few renders of a small
+// board last a few milliseconds, and one burst of another process on the machine would move
+// their median.
+const timedStart = performance.now();
 let start: number;
-for (let run = 0; run < runs; run++) {
+for (let run = 0; run < runs || performance.now() - timedStart < timedMs; run++) {
   start = performance.now();
   await render();
   emit({ event: 'warm', ms: performance.now() - start });

@@ -1,17 +1,18 @@
 // Benchmark: our renderBoard against pcb-stackup 4.2.8 on every fixture board and both large
 // boards, side by side. Each library renders each board in a fresh child process: a cold run,
-// untimed warm-up renders, then warm runs (median), its peak memory (max RSS) and the bytes of
-// the top and bottom SVGs.
-//   npm run gerber -w bench                      full run (10 warm runs after 2 s of warm-up, 300 s per board and library)
-//   npm run gerber -w bench -- --quick           5 warm runs, 30 s per board and library
+// untimed warm-up renders, then timed warm runs (median), its peak memory (max RSS) and the bytes
+// of the top and bottom SVGs.
+//   npm run gerber -w bench                      full run (at least 10 warm runs and 1 s of them, after 2 s of warm-up; 300 s per board and library)
+//   npm run gerber -w bench -- --quick           at least 5 warm runs and 0.3 s, 30 s per board and library
 //   npm run gerber -w bench -- --baseline        also write baselines/gerber.json
-//   options: --runs N  --warmup S  --timeout S  --only NAME
+//   options: --runs N  --timed S  --warmup S  --timeout S  --only NAME
 // A library that takes longer than the timeout on a board is reported as "timeout > S s".
 
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BoardVariant } from './gerber-run.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -20,6 +21,7 @@ const option = (name: string, fallback: number) =>
 const quick = args.includes('--quick');
 const runs = Math.max(5, option('--runs', quick ? 5 : 10));
 const timeoutS = option('--timeout', quick ? 30 : 300);
+const timedS = option('--timed', quick ? 0.3 : 1);
 const warmupS = option('--warmup', 2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
@@ -46,18 +48,26 @@ function fixturesDir(): string {
 }
 
 /**
- * Boards measured a second time without files pcb-stackup cannot take (it crashes on the Allegro
- * rout file), so that both libraries can be compared on the rest.
+ * Boards measured a second time, for both libraries, without what pcb-stackup cannot take, so
+ * that the two can be compared on a board both draw: it crashes on the Allegro rout file, and it
+ * draws every Gerber layer of the EAGLE 9 board empty because of the X2 attributes EAGLE writes
+ * in comments (`G04 #@! %TF...`).
  */
-const WITHOUT: Record<string, string[]> = {
-  'gerber/allegro-minnowmax-10layer': ['MinnowMax_RevA1_NCROUTE.rou'],
+const VARIANTS: Record<string, { label: string; variant: BoardVariant }> = {
+  'gerber/allegro-minnowmax-10layer': {
+    label: 'without MinnowMax_RevA1_NCROUTE.rou',
+    variant: { leaveOut: ['MinnowMax_RevA1_NCROUTE.rou'] },
+  },
+  'gerber/eagle9-gyw-x2': {
+    label: 'without its G04 #@! attribute comments',
+    variant: { dropLinesStarting: 'G04 #@!' },
+  },
 };
 
 interface Board {
   name: string;
   path: string;
-  /** Files left out. */
-  without?: string[];
+  variant?: BoardVariant;
 }
 
 /** The ten boards (not the feature tests) and the large boards. */
@@ -70,11 +80,11 @@ function boards(): Board[] {
       .filter((name) => !only || name.includes(only))
       .flatMap((name): Board[] => {
         const board = { name: `${group}/${name}`, path: join(root, name) };
-        const without = WITHOUT[board.name];
-        return without
+        const second = VARIANTS[board.name];
+        return second
           ? [
               board,
-              { name: `${board.name} without ${without.join(', ')}`, path: board.path, without },
+              { name: `${board.name} ${second.label}`, path: board.path, variant: second.variant },
             ]
           : [board];
       });
@@ -101,7 +111,8 @@ function measure(library: Library, board: Board): Promise<Result> {
         board.path,
         String(runs),
         String(warmupS * 1000),
-        (board.without ?? []).join(','),
+        String(timedS * 1000),
+        JSON.stringify(board.variant ?? {}),
       ],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -183,7 +194,7 @@ function speedUp(ours: Result, theirs: Result): string {
 
 const rows: { board: string; ours: Result; pcbStackup: Result }[] = [];
 console.log(
-  `warm runs: ${runs} after ${warmupS} s of warm-up, timeout per board and library: ${timeoutS} s`,
+  `warm runs: at least ${runs} and ${timedS} s of them, after ${warmupS} s of warm-up; timeout per board and library: ${timeoutS} s`,
 );
 for (const board of boards()) {
   const ours = await measure('ours', board);
@@ -195,14 +206,15 @@ for (const board of boards()) {
 }
 
 const table = [
-  '| board | ours warm (median) | of which identification | pcb-stackup warm (median) | speed-up | ours cold | pcb-stackup cold | warm-up runs (ours, pcb-stackup) | ours peak RSS | pcb-stackup peak RSS | ours SVG | pcb-stackup SVG |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| board | ours warm (median) | of which identification | pcb-stackup warm (median) | speed-up | ours cold | pcb-stackup cold | warm-up runs (ours, pcb-stackup) | timed runs (ours, pcb-stackup) | ours peak RSS | pcb-stackup peak RSS | ours SVG | pcb-stackup SVG |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(({ board, ours, pcbStackup }) => {
     const theirs = (value: string) => (pcbStackup.failure ? pcbStackup.failure : value);
     return (
       `| ${board} | ${seconds(ours.medianMs)} | ${seconds(ours.medianIdentifyMs)} | ${theirs(seconds(pcbStackup.medianMs))} | ${speedUp(ours, pcbStackup)} | ` +
       `${seconds(ours.coldMs)} | ${seconds(pcbStackup.coldMs)} | ` +
-      `${ours.warmupRuns ?? '-'}, ${pcbStackup.warmupRuns ?? '-'} | ${megabytes(ours.peakRssMb)} | ` +
+      `${ours.warmupRuns ?? '-'}, ${pcbStackup.warmupRuns ?? '-'} | ` +
+      `${ours.warmMs.length}, ${pcbStackup.warmMs.length} | ${megabytes(ours.peakRssMb)} | ` +
       `${megabytes(pcbStackup.peakRssMb)} | ${kilobytes(ours.bytes)} | ${kilobytes(pcbStackup.bytes)} |`
     );
   }),
@@ -219,6 +231,7 @@ if (args.includes('--baseline')) {
       .join(' ')
       .trim(),
     warmRuns: runs,
+    timedS,
     warmupS,
     timeoutS,
     results: rows.map(({ board, ours, pcbStackup }) => ({
