@@ -41,6 +41,23 @@ describe('parseGerber: coordinate format', () => {
     expect(op).toMatchObject({ x: 3, y: 1, i: 1.5, j: 1 });
   });
 
+  it('reads signs, long runs of leading zeros and signs without digits', () => {
+    const tree = parseGerber(
+      '%FSLAX24Y24*%\nX+12345Y-00000000000000012345D01*\nX000000000000000000000012Y1D01*\nX-Y5D01*\nM02*',
+    );
+    const [first, second, third] = nodesOf(tree.nodes, 'operation');
+    expect(first).toMatchObject({ x: 1.2345, y: -1.2345 });
+    // Digits past the 20th are dropped, as for every number.
+    expect(second).toMatchObject({ x: 0, y: 0.0001 });
+    expect(third?.x).toBeUndefined();
+    expect(third?.y).toBe(0.0005);
+    expect(tree.warnings).toContainEqual({
+      code: 'invalid-value',
+      line: 4,
+      message: 'bad X coordinate ignored',
+    });
+  });
+
   it('keeps missing coordinates undefined so that they stay modal', () => {
     const [op] = operations('%FSLAX24Y24*%\nY100D01*\nM02*');
     expect(op?.x).toBeUndefined();

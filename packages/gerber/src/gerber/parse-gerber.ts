@@ -282,8 +282,25 @@ class GerberParser {
       if (c === C_X || c === C_Y || c === C_I || c === C_J) {
         const format = this.format ?? this.coordinateFormat(line);
         const isX = c === C_X || c === C_I;
-        pos = scanDecimal(text, pos + 1, length, MAX_DIGITS);
-        const { whole, digits, fraction } = scannedDecimal;
+        // The common case, read here with locals: a sign and fewer than 16 digits, no point.
+        let at = pos + 1;
+        let d = text.charCodeAt(at);
+        const negative = d === C_MINUS;
+        if (negative || d === C_PLUS) d = text.charCodeAt(++at);
+        let whole = 0;
+        let digits = 0;
+        while (d >= C_0 && d <= C_9 && digits < 15) {
+          whole = whole * 10 + (d - C_0);
+          digits++;
+          d = text.charCodeAt(++at);
+        }
+        let fraction = -1;
+        if (d === C_DOT || (d >= C_0 && d <= C_9)) {
+          // A decimal point (not in the standard, but written) or a very long number.
+          at = scanDecimal(text, pos + 1, length, MAX_DIGITS);
+          ({ whole, digits, fraction } = scannedDecimal);
+        }
+        pos = at;
         if (digits === 0) {
           this.warn('invalid-value', line, `bad ${String.fromCharCode(c)} coordinate ignored`);
           continue;
@@ -294,7 +311,7 @@ class GerberParser {
           const places = isX ? format.xPlaces : format.yPlaces;
           value = (whole * pow10(places[0] + places[1] - digits)) / pow10(places[1]);
         } else value = whole / (isX ? format.xDivisor : format.yDivisor);
-        if (scannedDecimal.negative) value = -value;
+        if (negative) value = -value;
         hasCoordinate = true;
         coordinates[
           c === C_X
