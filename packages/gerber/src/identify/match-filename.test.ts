@@ -1,6 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchFilename } from './match-filename.ts';
 import { NAME_RULES, requiredExtensions } from './name-rules.ts';
+
+/** The rules whose pattern matches the name, found the slow way: every pattern in turn. */
+function everyPattern(name: string) {
+  const lower = name.slice(name.lastIndexOf('/') + 1).toLowerCase();
+  return NAME_RULES.filter((rule) => rule.pattern.test(lower));
+}
 
 describe('requiredExtensions', () => {
   it.each([
@@ -56,10 +63,25 @@ describe('matchFilename', () => {
     '.gbr',
   ];
 
-  it.each(names)('%s: the extension shortcut finds what every pattern finds', (name) => {
-    const lower = name.slice(name.lastIndexOf('/') + 1).toLowerCase();
-    const everyPattern = NAME_RULES.filter((rule) => rule.pattern.test(lower));
-    expect(matchFilename(name).map((match) => match.rule)).toEqual(everyPattern);
+  it.each(names)('%s: the shortcuts find what every pattern finds', (name) => {
+    expect(matchFilename(name).map((match) => match.rule)).toEqual(everyPattern(name));
+  });
+
+  it('finds what every pattern finds on names made of the pieces the rules look for', () => {
+    const pieces = [
+      ...['board', 'top', 'bottom', 'copper', 'silk', 'screen', 'solder', 'mask', 'paste'],
+      ...['f', 'b', 'cu', 'in', 'inner', 'edge', 'cuts', 'profile', 'drl', 'map', 'pnp', 'pos'],
+      ...['npth', 'pth', 'plated', 'ncroute', 'readme', 'lyr', 'gm', 'g', 'gp', 'ly', 'l'],
+      ...['.', '.', '.', '_', '_', '-', ' ', '/', '1', '2', '12', 'x', 'Top', 'GTL', 'GBR'],
+      ...['gtl', 'gbr', 'art', 'txt', 'csv', 'pdf', 'ger', 'apr_lib', 'cnc', 'tap', 'xln'],
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
+        const name = parts.join('');
+        expect(matchFilename(name).map((match) => match.rule)).toEqual(everyPattern(name));
+      }),
+      { seed: 20261125, numRuns: 3000 },
+    );
   });
 
   it('skips most patterns for a name with a known extension', () => {
