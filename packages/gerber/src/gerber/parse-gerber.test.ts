@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GerberError } from '../errors.ts';
 import { parseGerber } from './parse-gerber.ts';
@@ -158,6 +159,29 @@ describe('parseGerber: commands', () => {
     };
     const broken = `%${command.slice(0, 3)}\r\n${command.slice(3)}\n*%`;
     expect(read(`%${command}*%`)).toEqual(read(broken));
+  });
+
+  it('reads aperture parameters as Number reads each X-separated field', () => {
+    const pieces = ['0', '1', '5', '9', '.', '-', '+', 'e', 'X', 'x', ' ', '12345678901234567'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 14 }), (parts) => {
+        const fields = parts.join('');
+        const tree = parseGerber(`%FSLAX24Y24*%\n%ADD10MACRO,${fields}*%\nM02*`);
+        const [definition] = nodesOf(tree.nodes, 'apertureDefinition');
+        // White space at the end of a block is not part of it.
+        const field = fields.trimEnd();
+        const expected = field === '' ? [] : field.split(/[Xx]/).map(Number);
+        if (expected.every(Number.isFinite)) {
+          expect(definition?.template).toEqual({ type: 'macro', name: 'MACRO', params: expected });
+        } else {
+          expect(definition).toBeUndefined();
+          expect(tree.warnings.map((w) => w.message)).toContain(
+            'bad parameters in aperture D10 ignored',
+          );
+        }
+      }),
+      { seed: 20261125, numRuns: 3000 },
+    );
   });
 
   it('reads macro definitions with comments, variables and expressions', () => {

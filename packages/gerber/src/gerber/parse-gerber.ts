@@ -949,20 +949,36 @@ function decimalIn(text: string, start: number, end: number): number {
   return negative ? -result : result;
 }
 
-/** The X-separated numbers of an aperture definition in source[start, end); null if one is bad. */
+function isParamSeparator(c: number): boolean {
+  return c === C_X || c === C_LOWER_X;
+}
+
+/**
+ * The X-separated numbers of an aperture definition in source[start, end); null if one is bad.
+ * Each field is read as decimalIn reads it, in one pass where it is a plain decimal.
+ */
 function apertureParams(source: string, start: number, end: number): number[] | null {
   const params: number[] = [];
   if (start >= end) return params;
   let fieldStart = start;
-  for (let pos = start; pos <= end; pos++) {
-    const c = pos < end ? source.charCodeAt(pos) : C_X;
-    if (c !== C_X && c !== C_LOWER_X) continue;
-    const value = decimalIn(source, fieldStart, pos);
-    if (!Number.isFinite(value)) return null;
+  for (;;) {
+    const stop = scanDecimal(source, fieldStart, end, 16);
+    const { negative, whole, digits, fraction } = scannedDecimal;
+    // A sign at the very end takes scanDecimal one character past it.
+    let fieldEnd = Math.min(stop, end);
+    let value: number;
+    if ((stop === end || isParamSeparator(source.charCodeAt(stop))) && digits > 0 && digits <= 15) {
+      value = fraction > 0 ? whole / pow10(fraction) : whole;
+      if (negative) value = -value;
+    } else {
+      while (fieldEnd < end && !isParamSeparator(source.charCodeAt(fieldEnd))) fieldEnd++;
+      value = Number(source.slice(fieldStart, fieldEnd));
+      if (!Number.isFinite(value)) return null;
+    }
     params.push(value);
-    fieldStart = pos + 1;
+    if (fieldEnd >= end) return params;
+    fieldStart = fieldEnd + 1;
   }
-  return params;
 }
 
 /** Parameters a template takes, hole included: standard ones have a limit, macros none. */
