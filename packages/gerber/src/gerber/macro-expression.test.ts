@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateMacroExpression, parseMacroExpression } from './macro-expression.ts';
 
@@ -27,6 +28,27 @@ describe('macro expressions', () => {
 
   it('gives 0 for a division by zero instead of infinity', () => {
     expect(evaluate('1/0')).toBe(0);
+  });
+
+  it('gives a signed number the tree the full grammar gives it', () => {
+    expect(parseMacroExpression('-0.0192')).toEqual({
+      type: 'expression',
+      expression: { type: 'negate', operand: { type: 'number', value: 0.0192 } },
+    });
+    // In parentheses the same number goes through the whole grammar.
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('0', '1', '7', '.', '-', '+'), { minLength: 1, maxLength: 8 }),
+        (parts) => {
+          const source = parts.join('');
+          const alone = parseMacroExpression(source);
+          const grouped = parseMacroExpression(`(${source})`);
+          expect(alone.type).toBe(grouped.type);
+          if (alone.type === 'expression') expect(alone).toEqual(grouped);
+        },
+      ),
+      { seed: 20261125, numRuns: 2000 },
+    );
   });
 
   it('reports syntax errors', () => {

@@ -23,8 +23,31 @@ const SPACE = 32;
 
 class ExpressionSyntaxError extends Error {}
 
+/**
+ * A modifier that is only a number with an optional sign, as most are: the same tree as the full
+ * parser gives, without it. Null for anything else.
+ */
+function plainNumber(source: string): ExpressionResult | null {
+  const sign = source.charCodeAt(0);
+  const start = sign === PLUS || sign === MINUS ? 1 : 0;
+  if (start === source.length) return null;
+  for (let pos = start; pos < source.length; pos++) {
+    const c = source.charCodeAt(pos);
+    if ((c < ZERO || c > NINE) && c !== DOT) return null;
+  }
+  const value = Number(start === 0 ? source : source.slice(start));
+  if (Number.isNaN(value)) return null;
+  const number: MacroExpression = { type: 'number', value };
+  return {
+    type: 'expression',
+    expression: sign === MINUS ? { type: 'negate', operand: number } : number,
+  };
+}
+
 /** Parses one macro modifier such as `1.08239X$1` or `-($2+0.5)/2`. */
 export function parseMacroExpression(source: string): ExpressionResult {
+  const plain = plainNumber(source);
+  if (plain) return plain;
   let pos = 0;
   let tokens = 0;
 
