@@ -84,6 +84,25 @@ describe('parseGerber: coordinate format', () => {
   });
 });
 
+describe('parseGerber: D codes', () => {
+  it('reads the operation codes with and without leading zeros, and aperture codes after them', () => {
+    const tree = parseGerber(
+      '%FSLAX24Y24*%\nX1D01*X2D1*X3D0002*X4D03*D010*D10*X5D02*X6D0*X7D011*M02*',
+    );
+    expect(nodesOf(tree.nodes, 'operation').map((op) => [op.x, op.operation])).toEqual([
+      [0.0001, 'interpolate'],
+      [0.0002, 'interpolate'],
+      [0.0003, 'move'],
+      [0.0004, 'flash'],
+      [0.0005, 'move'],
+      [0.0006, null],
+      [0.0007, null],
+    ]);
+    expect(nodesOf(tree.nodes, 'selectAperture').map((node) => node.code)).toEqual([10, 10, 11]);
+    expect(tree.warnings.map((w) => w.message)).toContain("unrecognised block 'X6D0' ignored");
+  });
+});
+
 describe('parseGerber: commands', () => {
   it('reads several commands in one extended block, as Allegro writes them', () => {
     const tree = parseGerber('%FSLAX45Y45*MOIN*%\n%IR0*IPPOS*OFA0.0B0.0*MIA0B0*SFA1B1*%\nM02*');

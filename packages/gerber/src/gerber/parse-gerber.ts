@@ -324,6 +324,16 @@ class GerberParser {
         ] = value;
         continue;
       }
+      if (c === C_D && text.charCodeAt(pos + 1) === C_0) {
+        // D01, D02 or D03, the code of nearly every block, read here.
+        const code = text.charCodeAt(pos + 2) - C_0;
+        const after = text.charCodeAt(pos + 3);
+        if (code >= 1 && code <= 3 && !(after >= C_0 && after <= C_9)) {
+          operation = code === 1 ? 'interpolate' : code === 2 ? 'move' : 'flash';
+          pos += 3;
+          continue;
+        }
+      }
       this.pos = pos + 1;
       if (c === C_D) {
         const code = this.readInteger();
