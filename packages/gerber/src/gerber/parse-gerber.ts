@@ -947,16 +947,25 @@ function scanDecimal(text: string, start: number, end: number, maxDigits: number
 }
 
 /**
+ * The value of what scanDecimal read last, as Number() reads the same text: the same double,
+ * since up to 15 digits and the power of ten are exact and one division rounds correctly. NaN
+ * without digits or with more than 15 (Number() must read those).
+ */
+function scannedValue(): number {
+  const { negative, whole, digits, fraction } = scannedDecimal;
+  if (digits === 0 || digits > 15) return Number.NaN;
+  const value = fraction > 0 ? whole / pow10(fraction) : whole;
+  return negative ? -value : value;
+}
+
+/**
  * The number in text[start, end): plain decimals (`-1.25`, `.5`, `3.`) are read from the
- * character codes, anything else as Number() reads it. Both give the same double, since the
- * digits and the power of ten are exact and one division rounds correctly.
+ * character codes, anything else as Number() reads it.
  */
 function decimalIn(text: string, start: number, end: number): number {
   const stop = scanDecimal(text, start, end, 16);
-  const { negative, whole, digits, fraction } = scannedDecimal;
-  if (stop < end || digits === 0 || digits > 15) return Number(text.slice(start, end));
-  const result = fraction > 0 ? whole / pow10(fraction) : whole;
-  return negative ? -result : result;
+  const value = stop < end ? Number.NaN : scannedValue();
+  return Number.isNaN(value) ? Number(text.slice(start, end)) : value;
 }
 
 function isParamSeparator(c: number): boolean {
@@ -973,14 +982,11 @@ function apertureParams(source: string, start: number, end: number): number[] | 
   let fieldStart = start;
   for (;;) {
     const stop = scanDecimal(source, fieldStart, end, 16);
-    const { negative, whole, digits, fraction } = scannedDecimal;
+    const fieldRead = stop === end || isParamSeparator(source.charCodeAt(stop));
+    let value = fieldRead ? scannedValue() : Number.NaN;
     // A sign at the very end takes scanDecimal one character past it.
     let fieldEnd = Math.min(stop, end);
-    let value: number;
-    if ((stop === end || isParamSeparator(source.charCodeAt(stop))) && digits > 0 && digits <= 15) {
-      value = fraction > 0 ? whole / pow10(fraction) : whole;
-      if (negative) value = -value;
-    } else {
+    if (Number.isNaN(value)) {
       while (fieldEnd < end && !isParamSeparator(source.charCodeAt(fieldEnd))) fieldEnd++;
       value = Number(source.slice(fieldStart, fieldEnd));
       if (!Number.isFinite(value)) return null;

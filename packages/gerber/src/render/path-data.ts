@@ -78,11 +78,6 @@ export class PathWriter {
     return text;
   }
 
-  /** The bytes of the path data from `start` on (a copy). */
-  bytes(start: number): Uint8Array {
-    return this.buffer.slice(start, this.length);
-  }
-
   /** The path data, giving the buffer to the next writer: write nothing after this. */
   finish(): string {
     const text = this.d;
@@ -90,9 +85,12 @@ export class PathWriter {
     return text;
   }
 
-  /** The bytes from `start` on, giving the buffer to the next writer: write nothing after this. */
+  /**
+   * A copy of the bytes from `start` on, giving the buffer to the next writer: write nothing
+   * after this.
+   */
   finishBytes(start: number): Uint8Array {
-    const bytes = this.bytes(start);
+    const bytes = this.buffer.slice(start, this.length);
     this.release();
     return bytes;
   }
