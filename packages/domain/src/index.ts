@@ -1,3 +1,4 @@
+export * from './added-files.ts';
 export * from './board-colors.ts';
 export * from './board-file-types.ts';
 export * from './board-files-validation.ts';

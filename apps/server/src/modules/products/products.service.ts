@@ -10,7 +10,12 @@ import type {
   UpdateFilesInput,
   UpdateProductForm,
 } from '@circuits/contracts';
-import { checkProductIssues, PRODUCT_FILE_TYPES, type ProductIssue } from '@circuits/domain';
+import {
+  checkProductIssues,
+  PRODUCT_FILE_TYPES,
+  type ProductIssue,
+  summarizeAddedFiles,
+} from '@circuits/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
@@ -208,7 +213,7 @@ export function createProductsService(deps: {
         ? await files.prepareUploads(boardFiles, uploadOptions(form))
         : undefined;
       try {
-        const row = await storage.withCover(
+        const { product: row, added } = await storage.withCover(
           project.companyId,
           uploads.cover?.[0],
           async (cover) => {
@@ -231,12 +236,16 @@ export function createProductsService(deps: {
               },
               clock.now(),
             );
-            if (prepared) await files.savePrepared(refOf(product), prepared);
-            return product;
+            const saved = prepared ? await files.savePrepared(refOf(product), prepared) : [];
+            return { product, added: saved };
           },
         );
         if (prepared) await boardRenders.refreshAnalysis(refOf(row));
-        return present(row.id);
+        return {
+          data: await present(row.id),
+          added,
+          summary: summarizeAddedFiles(added),
+        };
       } catch (error) {
         await prepared?.discard();
         throw error;
