@@ -146,6 +146,10 @@ export const ProductPage = z
       description:
         'Saved board settings; null until saved (the form then starts from the defaults)',
     }),
+    settingsFromFiles: z.boolean().meta({
+      description:
+        'The settings were saved by the server with the size and layer count the board files give; no user has saved them yet',
+    }),
     boardAnalysis: BoardAnalysis.nullable().meta({
       description: 'Size and copper layers proposed from the board files; null until analysed',
     }),

@@ -3,6 +3,7 @@ export * from './board-colors.ts';
 export * from './board-file-types.ts';
 export * from './board-files-validation.ts';
 export * from './board-limits.ts';
+export * from './board-proposal.ts';
 export * from './board-render-input.ts';
 export * from './board-settings.ts';
 export * from './board-settings-options.ts';

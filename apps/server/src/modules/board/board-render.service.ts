@@ -71,6 +71,7 @@ export function createBoardRenderService(deps: {
   settings: {
     effectiveSettings(productId: number): Promise<BoardSettings>;
     options(): Promise<BoardSettingsOptions>;
+    adoptAnalysis(productId: number, analysis: RenderSummary | null): Promise<void>;
   };
 }) {
   const { repository, files, storage, pool, transactor, clock, logger } = deps;
@@ -267,6 +268,7 @@ export function createBoardRenderService(deps: {
     return { hash: row.hash, file_path: file.link };
   }
 
+  /** Keeps what the board measured, and hands it to the settings (which may adopt it). */
   async function saveAnalysis(productId: number, summary: RenderSummary): Promise<void> {
     await repository.saveAnalysis({
       productId,
@@ -281,6 +283,12 @@ export function createBoardRenderService(deps: {
             : null,
       analysedAt: clock.now(),
     });
+    await deps.settings.adoptAnalysis(productId, summary);
+  }
+
+  async function forgetAnalysis(productId: number): Promise<void> {
+    await repository.deleteAnalysis(productId);
+    await deps.settings.adoptAnalysis(productId, null);
   }
 
   return {
@@ -350,7 +358,7 @@ export function createBoardRenderService(deps: {
       try {
         const plan = await planFor(product);
         if (plan.hash === null) {
-          await repository.deleteAnalysis(product.id);
+          await forgetAnalysis(product.id);
         } else if (plan.cacheable) {
           const { row } = await cachedRender(product.companyId, { ...plan, hash: plan.hash });
           // A render stored by a client carries no measurements: the board is measured here.
@@ -361,7 +369,7 @@ export function createBoardRenderService(deps: {
         }
       } catch (error) {
         logger.warn({ err: error, productId: product.id }, 'the board could not be analysed');
-        await repository.deleteAnalysis(product.id);
+        await forgetAnalysis(product.id);
       }
     },
   };

@@ -167,7 +167,7 @@ export function createProductsService(deps: {
     async getPage(actor: Actor, id: number): Promise<ProductPage> {
       const row = await requireProduct(actor, id, 'read');
       const links = await storage.linkMaker();
-      const [project, covers, listed, settings, boardAnalysis, cache] = await Promise.all([
+      const [project, covers, listed, saved, boardAnalysis, cache] = await Promise.all([
         projects.requireProject(actor, row.projectId, 'read'),
         storage.linksByKey([row.coverKey], links),
         files.listAll(row.id),
@@ -181,7 +181,8 @@ export function createProductsService(deps: {
         project: await projects.summary(actor, project, links),
         files: listed.files,
         files_types: FILE_TYPES,
-        settings,
+        settings: saved.settings,
+        settingsFromFiles: saved.takenFromFiles,
         boardAnalysis,
         boardFiles: listed.boardFiles,
         orders: [],
