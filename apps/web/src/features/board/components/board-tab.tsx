@@ -117,8 +117,10 @@ function BoardWorkspace({
       refuse(Object.values(checks));
       return;
     }
-    save.mutate(draft, {
-      onSuccess: (saved) => {
+    // The promise, not mutate's callbacks: the first save of settings starts the form afresh
+    // (its key changes), and callbacks of a form that is gone would never run.
+    save.mutateAsync(draft).then(
+      (saved) => {
         setDraft(saved);
         setProposed([]);
         setChanged(new Set());
@@ -126,7 +128,7 @@ function BoardWorkspace({
         setServerErrors({});
         showToast('success', 'Board settings saved');
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (error instanceof ApiError && error.failure.type === 'fields') {
           setServerErrors(error.fieldErrors as Errors);
           refuse(Object.values(error.fieldErrors));
@@ -134,7 +136,7 @@ function BoardWorkspace({
           setFormError(error instanceof ApiError ? failureMessage(error.failure) : 'Not saved');
         }
       },
-    });
+    );
   };
 
   const reset = () => {
