@@ -53,53 +53,35 @@ const SILK_LINE = 0.15;
 
 const rect = (width: number, height: number): PadShape => ({ kind: 'rect', width, height });
 
-/** An 0805 part lying along x (pads 1.9 mm apart), pad 1 on the left. */
+/**
+ * An 0805 part (pads 1.9 mm apart): lying along x with pad 1 on the left, or turned upright (90°)
+ * with pad 1 at the top.
+ */
 function chip0805(
   ref: string,
   value: string,
   mpn: string,
   at: Point,
   nets: [string, string],
+  rotation: 0 | 90 = 0,
 ): Part {
   const [x, y] = at;
+  const upright = rotation === 90;
+  const padAt = (side: -1 | 1): Point => (upright ? [x, y - side * 0.95] : [x + side * 0.95, y]);
+  const pad = upright ? rect(1.3, 1.0) : rect(1.0, 1.3);
   return {
     ref,
     value,
     footprint: '0805',
     mpn,
     at,
-    rotation: 0,
+    rotation,
     pads: [
-      { at: [x - 0.95, y], shape: rect(1.0, 1.3), net: nets[0] },
-      { at: [x + 0.95, y], shape: rect(1.0, 1.3), net: nets[1] },
+      { at: padAt(-1), shape: pad, net: nets[0] },
+      { at: padAt(1), shape: pad, net: nets[1] },
     ],
-    body: box(x, y, 3.4, 1.9),
+    body: upright ? box(x, y, 1.9, 3.4) : box(x, y, 3.4, 1.9),
     label: [x - 1.3, y + 1.4],
-  };
-}
-
-/** The same, standing along y, pad 1 at the top. */
-function chip0805Upright(
-  ref: string,
-  value: string,
-  mpn: string,
-  at: Point,
-  nets: [string, string],
-): Part {
-  const [x, y] = at;
-  return {
-    ref,
-    value,
-    footprint: '0805',
-    mpn,
-    at,
-    rotation: 90,
-    pads: [
-      { at: [x, y + 0.95], shape: rect(1.3, 1.0), net: nets[0] },
-      { at: [x, y - 0.95], shape: rect(1.3, 1.0), net: nets[1] },
-    ],
-    body: box(x, y, 1.9, 3.4),
-    label: [x - 1.3, y + 2.2],
   };
 }
 
@@ -169,11 +151,11 @@ const PARTS: Part[] = [
   header([6, 24]),
   so8([32, 20]),
   {
-    ...chip0805Upright('R1', '4.7k', 'RC0805FR-074K7L', [13, 24.5], ['3V3', 'SDA']),
+    ...chip0805('R1', '4.7k', 'RC0805FR-074K7L', [13, 24.5], ['3V3', 'SDA'], 90),
     label: [10.1, 24],
   },
   {
-    ...chip0805Upright('R2', '4.7k', 'RC0805FR-074K7L', [15.5, 24.5], ['3V3', 'SCL']),
+    ...chip0805('R2', '4.7k', 'RC0805FR-074K7L', [15.5, 24.5], ['3V3', 'SCL'], 90),
     label: [16.6, 24],
   },
   { ...chip0805('C1', '100nF', 'CL21B104KBCNNNC', [39, 24], ['3V3', 'GND']), label: [40.5, 25.3] },

@@ -48,6 +48,25 @@ export function createBoardRepository(transactor: Transactor) {
         });
     },
 
+    /**
+     * Settings the board files give: saved unless a user saved settings (also one who saves at
+     * the same moment: the condition is checked by the insert itself).
+     */
+    async saveSettingsTakenFromFiles(
+      productId: number,
+      settings: BoardSettings,
+      now: Date,
+    ): Promise<void> {
+      await db()
+        .insert(productBoardSettings)
+        .values({ productId, settings, takenFromFiles: true, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: productBoardSettings.productId,
+          set: { settings, updatedAt: now },
+          setWhere: eq(productBoardSettings.takenFromFiles, true),
+        });
+    },
+
     /** Removes settings only the board files gave (and only those), so none are saved again. */
     async deleteSettingsTakenFromFiles(productId: number): Promise<void> {
       await db()

@@ -80,11 +80,7 @@ export function createBoardService(deps: {
         await repository.deleteSettingsTakenFromFiles(productId);
         return;
       }
-      await repository.saveSettings(
-        productId,
-        { settings: proposal.settings, takenFromFiles: true },
-        clock.now(),
-      );
+      await repository.saveSettingsTakenFromFiles(productId, proposal.settings, clock.now());
     },
 
     /**
