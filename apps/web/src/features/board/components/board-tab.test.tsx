@@ -51,7 +51,8 @@ async function settingsForm() {
   return within(await screen.findByRole('form', { name: 'Board settings' }));
 }
 
-describe('BoardTab', () => {
+// The whole tab (form, viewer, options) renders in every test: slow on a busy two-core machine.
+describe('BoardTab', { timeout: 15_000 }, () => {
   it('proposes size and layers from the analysis and converts them to millimetres', async () => {
     renderTab();
     const form = await settingsForm();
