@@ -24,7 +24,7 @@ export function ResetPasswordView() {
 
   const onReset = (email: string) => {
     showToast('success', 'Your new password is set. Log in with it.');
-    // The reset ended every session, the one in this browser too.
+    // The reset ended every session of the account: whoever is logged in here logs in again.
     if (currentToken() !== null) endSession('logout');
     else navigate('/login', { replace: true, state: { email } });
   };

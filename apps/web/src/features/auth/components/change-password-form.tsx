@@ -5,7 +5,7 @@ import { registerField } from '../../../lib/form-fields.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useChangePassword } from '../api/auth-api.ts';
 import { ChangePasswordForm as ChangePasswordSchema } from '../lib/password-forms.ts';
-import { NEW_PASSWORD_HINT } from './reset-password-form.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 function changedMessage(endedSessions: number): string {
   if (endedSessions === 0) return 'Your password is changed.';
@@ -31,26 +31,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
         <FormError message={errors.root?.server?.message} />
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
           required
           {...registerField(form, 'current_password')}
         />
-        <PasswordInput
-          label="New password"
-          description={NEW_PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          {...registerField(form, 'password')}
-        />
-        <PasswordInput
-          label="New password again"
-          autoComplete="new-password"
-          required
-          {...registerField(form, 'confirm_password')}
-        />
+        <NewPasswordFields form={form} email={email} />
         <Group>
           <Button type="submit" loading={isSubmitting}>
             Change password
