@@ -8,6 +8,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createEmailConfirmationService } from './modules/auth/email-confirmation.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createPasswordNotices } from './modules/auth/password-notices.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createRequestBuckets } from './modules/auth/request-buckets.ts';
 import { createBoardRepository } from './modules/board/board.repository.ts';
@@ -81,12 +82,14 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     clock,
     limits: config.login,
   });
+  const notices = createPasswordNotices({ mailer, logger, appUrl: config.appUrl });
   const auth = createAuthService({
     repository: authRepository,
     users,
     companies,
     confirmations,
     throttle,
+    notices,
     transactor,
     clock,
     tokenTtlMs: config.tokenTtlMs,
@@ -97,6 +100,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     users,
     throttle,
     buckets,
+    notices,
     mailer,
     transactor,
     clock,

@@ -14,7 +14,7 @@ export type LoginThrottleRow = typeof loginThrottles.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
 /** A point in time as an SQL value, for arithmetic inside statements. */
-function timestamp(at: Date): SQL {
+function sqlTime(at: Date): SQL {
   return sql`${at.toISOString()}::timestamptz`;
 }
 
@@ -55,7 +55,7 @@ export function createAuthRepository(transactor: Transactor) {
           and(
             eq(authTokens.userId, userId),
             isNull(authTokens.revokedAt),
-            sql`${authTokens.expiresAt} > ${timestamp(now)}`,
+            sql`${authTokens.expiresAt} > ${sqlTime(now)}`,
             keepTokenId === undefined ? undefined : ne(authTokens.id, keepTokenId),
           ),
         )
@@ -118,7 +118,7 @@ export function createAuthRepository(transactor: Transactor) {
           and(
             eq(passwordResets.id, id),
             isNull(passwordResets.usedAt),
-            sql`${passwordResets.expiresAt} > ${timestamp(now)}`,
+            sql`${passwordResets.expiresAt} > ${sqlTime(now)}`,
           ),
         )
         .returning({ id: passwordResets.id });
@@ -149,8 +149,8 @@ export function createAuthRepository(transactor: Transactor) {
     /**
      * Counts an attempt of the pair as a failure before its password is checked, in one statement,
      * so parallel attempts are counted one by one; refused (nothing counted) while the pair must
-     * wait. After `failures` failures the pair waits nothing for the first `freeFailures - 1`,
-     * then `firstDelayMs` doubled for each failure past the free ones, at most `maxDelayMs`.
+     * wait. A pair that has failed fewer than `freeFailures` times may try again at once; from
+     * then on it waits `firstDelayMs`, doubled with each further failure, at most `maxDelayMs`.
      * Failures older than `forgetBefore` no longer count.
      */
     async claimLoginAttempt(input: {
@@ -161,10 +161,10 @@ export function createAuthRepository(transactor: Transactor) {
       delays: { freeFailures: number; firstDelayMs: number; maxDelayMs: number };
     }): Promise<{ claimed: true } | { claimed: false; nextAttemptAt: Date }> {
       const { email, ipAddress, now, delays } = input;
-      const forgotten = sql`(${loginThrottles.lastFailureAt} is null or ${loginThrottles.lastFailureAt} < ${timestamp(input.forgetBefore)})`;
+      const forgotten = sql`(${loginThrottles.lastFailureAt} is null or ${loginThrottles.lastFailureAt} < ${sqlTime(input.forgetBefore)})`;
       const failures = sql`(case when ${forgotten} then 1 else ${loginThrottles.failures} + 1 end)`;
       const nextAttemptAt = (count: SQL) =>
-        sql`${timestamp(now)} + make_interval(secs => (case when ${count} < ${delays.freeFailures} then 0 else least(${delays.maxDelayMs}::float8, ${delays.firstDelayMs}::float8 * power(2, least(${count} - ${delays.freeFailures}, 60))) end) / 1000.0)`;
+        sql`${sqlTime(now)} + make_interval(secs => (case when ${count} < ${delays.freeFailures} then 0 else least(${delays.maxDelayMs}::float8, ${delays.firstDelayMs}::float8 * power(2, least(${count} - ${delays.freeFailures}, 60))) end) / 1000.0)`;
       const claimed = await db()
         .insert(loginThrottles)
         .values({
@@ -183,7 +183,7 @@ export function createAuthRepository(transactor: Transactor) {
             lastFailureAt: now,
             updatedAt: now,
           },
-          setWhere: sql`${loginThrottles.nextAttemptAt} <= ${timestamp(now)} or ${forgotten}`,
+          setWhere: sql`${loginThrottles.nextAttemptAt} <= ${sqlTime(now)} or ${forgotten}`,
         })
         .returning({ failures: loginThrottles.failures });
       if (claimed.length > 0) return { claimed: true };
@@ -235,7 +235,7 @@ export function createAuthRepository(transactor: Transactor) {
     }): Promise<{ taken: true } | { taken: false; retryAfterMs: number }> {
       const { scope, key, capacity, windowMs, now } = input;
       const perMs = capacity / windowMs;
-      const drained = sql`greatest(0, ${authRequestBuckets.level} - greatest(0, extract(epoch from (${timestamp(now)} - ${authRequestBuckets.updatedAt})) * 1000) * ${perMs}::float8)`;
+      const drained = sql`greatest(0, ${authRequestBuckets.level} - greatest(0, extract(epoch from (${sqlTime(now)} - ${authRequestBuckets.updatedAt})) * 1000) * ${perMs}::float8)`;
       const taken = await db()
         .insert(authRequestBuckets)
         .values({ scope, key, level: 1, updatedAt: now })

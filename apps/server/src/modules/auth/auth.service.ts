@@ -16,6 +16,7 @@ import type { Actor } from './actor.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { EmailConfirmationService } from './email-confirmation.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { PasswordNotices } from './password-notices.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
 /** Where a request comes from, recorded with tokens and login attempts. */
@@ -31,6 +32,7 @@ export function createAuthService(deps: {
   companies: CompaniesService;
   confirmations: EmailConfirmationService;
   throttle: LoginThrottle;
+  notices: PasswordNotices;
   transactor: Transactor;
   clock: Clock;
   /** Idle lifetime of a token. */
@@ -38,7 +40,8 @@ export function createAuthService(deps: {
   /** Absolute lifetime of a token, from the login that issued it. */
   sessionMaxAgeMs: number;
 }) {
-  const { repository, users, companies, confirmations, throttle, transactor, clock } = deps;
+  const { repository, users, companies, confirmations, throttle, notices, transactor, clock } =
+    deps;
   const extendIntervalMs = Math.min(MAX_EXTEND_INTERVAL_MS, deps.tokenTtlMs / 10);
 
   /** The idle expiry of a token used at `now`, never past its absolute end. */
@@ -133,12 +136,14 @@ export function createAuthService(deps: {
       }
       users.assertPasswordAllowed(input.password, account);
       const passwordHash = await users.hashPassword(input.password);
-      return transactor.transaction(async () => {
+      const endedSessions = await transactor.transaction(async () => {
         const now = clock.now();
         await users.setPasswordHash(actor.userId, passwordHash);
         await repository.retirePasswordResets(actor.userId, now);
         return repository.revokeUserTokens(actor.userId, now, actor.tokenId);
       });
+      notices.passwordChanged(account);
+      return endedSessions;
     },
 
     /** The actor a bearer token stands for; throws the SPEC §8 token errors. */

@@ -74,6 +74,7 @@ describe.each(databaseKinds())('forgotten password on %s', (kind) => {
       body: { email: editor.email, password: NEW_PASSWORD },
     });
     expect(newPassword.status).toBe(200);
+    await waitForOutboxMail(server(), editor.email, 'Your Circuits password was changed');
 
     // The link works once.
     const again = await server().call(resetPassword, {

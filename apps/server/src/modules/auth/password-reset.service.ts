@@ -10,7 +10,8 @@ import type { Account, UsersService } from '../users/users.service.ts';
 import type { AuthRepository, PasswordResetRow } from './auth.repository.ts';
 import type { ClientInfo } from './auth.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { linkLifetime, passwordResetEmail } from './password-reset-email.ts';
+import { linkLifetime, passwordResetEmail } from './password-emails.ts';
+import type { PasswordNotices } from './password-notices.ts';
 import type { BucketLimit, RequestBuckets } from './request-buckets.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
@@ -33,6 +34,7 @@ export function createPasswordResetService(deps: {
   users: UsersService;
   throttle: LoginThrottle;
   buckets: RequestBuckets;
+  notices: PasswordNotices;
   mailer: Mailer;
   transactor: Transactor;
   clock: Clock;
@@ -40,7 +42,8 @@ export function createPasswordResetService(deps: {
   appUrl: string;
   limits: PasswordResetLimits;
 }) {
-  const { repository, users, throttle, buckets, mailer, transactor, clock, logger, limits } = deps;
+  const { repository, users, throttle, buckets, notices, mailer, transactor, clock, logger } = deps;
+  const { limits } = deps;
   const perAddress: BucketLimit = {
     scope: 'reset-address',
     capacity: limits.maxPerAddress,
@@ -144,6 +147,7 @@ export function createPasswordResetService(deps: {
         }
       });
       await throttle.forgetFailures(account.email, client.ipAddress);
+      notices.passwordChanged(account);
       return { email: account.email };
     },
   };

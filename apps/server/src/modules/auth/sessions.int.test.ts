@@ -1,6 +1,7 @@
 import { changePassword, getUser, login, logoutEverywhere } from '@circuits/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTeam, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { waitForOutboxMail } from '../../../test/mail.ts';
 import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -38,6 +39,15 @@ describe.each(databaseKinds())('sessions and password change on %s', (kind) => {
     });
     expect(old.status).toBe(422);
     await logIn(editor.email, NEW_PASSWORD);
+
+    // The owner hears of it, in case it was not them.
+    const notice = await waitForOutboxMail(
+      server(),
+      editor.email,
+      'Your Circuits password was changed',
+    );
+    expect(notice.text).toContain('If it was not you, someone else knows your password');
+    expect(notice.text).toContain(`${server().url}/forgotPassword`);
   });
 
   it('refuses a wrong current password, a weak new one and the same one, naming the field', async () => {

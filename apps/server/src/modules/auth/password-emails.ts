@@ -46,3 +46,32 @@ export function passwordResetEmail(input: {
     ].join('\n'),
   };
 }
+
+export function passwordChangedEmail(input: {
+  to: string;
+  name: string;
+  forgotLink: string;
+}): MailMessage {
+  const { to, name, forgotLink } = input;
+  return {
+    to,
+    subject: 'Your Circuits password was changed',
+    text: [
+      `Hello ${name},`,
+      '',
+      `The password of the Circuits account ${to} has just been changed, and the account was ` +
+        'logged out on the other devices. If it was you, there is nothing more to do.',
+      '',
+      'If it was not you, someone else knows your password: set a new one at once here:',
+      '',
+      forgotLink,
+    ].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(name)},</p>`,
+      `<p>The password of the Circuits account ${escapeHtml(to)} has just been changed, and the ` +
+        'account was logged out on the other devices. If it was you, there is nothing more to do.</p>',
+      '<p>If it was not you, someone else knows your password: ' +
+        `<a href="${escapeHtml(forgotLink)}">set a new one at once</a>.</p>`,
+    ].join('\n'),
+  };
+}
