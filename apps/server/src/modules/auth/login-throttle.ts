@@ -10,7 +10,7 @@ export type LoginAttempt = {
   failed(): Promise<void>;
 };
 
-// Pairs nobody has tried for this long are deleted, at most this often per instance.
+// Pairs past their memory are deleted at most this often per instance.
 const PRUNE_INTERVAL_MS = 60_000;
 
 /**
