@@ -9,6 +9,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UploadLimits } from '../config.ts';
+import { fileNameProblem } from './control-characters.ts';
 import { AppError, validationFailed } from './errors.ts';
 
 /** A file part of a form, staged on local disk until the request ends. */
@@ -119,6 +120,11 @@ export async function receiveForm(
       if (part.filename === '') {
         part.file.resume();
         continue;
+      }
+      const badName = fileNameProblem(part.filename);
+      if (badName) {
+        part.file.resume();
+        throw validationFailed({ [field]: badName });
       }
       const list = files[field] ?? [];
       files[field] = list;

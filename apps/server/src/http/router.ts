@@ -13,6 +13,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadLimits } from '../config.ts';
 import type { Actor } from '../modules/auth/actor.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import { AppError } from './errors.ts';
 import { receiveForm, type UploadedFiles } from './multipart.ts';
 
@@ -93,10 +94,8 @@ export function createRouter(
   return {
     route(endpoint, handler) {
       const multipart = endpoint.body?.type === 'multipart' ? endpoint.body : undefined;
-      const bodySchema =
-        endpoint.body?.type === 'json'
-          ? endpoint.body.schema
-          : multipart && formDocumentation(multipart);
+      const jsonSchema = endpoint.body?.type === 'json' ? endpoint.body.schema : undefined;
+      const bodySchema = jsonSchema ?? (multipart && formDocumentation(multipart));
       const access = endpoint.access;
       app.route({
         method: endpoint.method,
@@ -133,6 +132,13 @@ export function createRouter(
             ? await receiveForm(request, multipart, uploads.limits, uploads.stagingDir)
             : undefined;
           try {
+            refuseControlCharacters([
+              { schema: endpoint.query, value: request.query },
+              {
+                schema: multipart ? multipart.fields : jsonSchema,
+                value: form ? form.fields : request.body,
+              },
+            ]);
             const result = await handler({
               params: request.params,
               query: request.query,
