@@ -84,7 +84,11 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type TestServerOptions = { env?: Record<string, string> };
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  /** Receives the server's log lines (JSON), at LOG_LEVEL (set it in env; default silent). */
+  logStream?: { write(line: string): void };
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -145,7 +149,7 @@ export async function startTestServer(
       from: config.mailFrom,
       outboxDir: path.join(dataDir, 'outbox'),
     });
-    const logger = createLogger(config.logLevel);
+    const logger = createLogger(config.logLevel, options.logStream);
     const { server, services } = await buildApp({ config, database, mailer, clock, logger });
     await server.listen({ port, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${port}`;
