@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/connection.ts';
+import { createConnectionGuard } from './http/connections.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -42,13 +43,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, mailer, clock, logger } = deps;
   const services = createServices({ db: database.db, config, mailer, clock, logger });
 
+  const connections = createConnectionGuard(config.connections, logger);
   const server = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request is logged by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    ...connections.serverOptions,
   });
+  connections.install(server.server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   installErrorHandler(server);

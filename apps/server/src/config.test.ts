@@ -115,3 +115,33 @@ describe('loadConfig: files', () => {
     );
   });
 });
+
+describe('loadConfig: connections', () => {
+  it('has documented defaults', () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 10 * 60_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5000,
+      maxConnections: 4096,
+      maxConnectionsPerAddress: 256,
+    });
+    expect(
+      loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections.maxConnectionsPerAddress,
+    ).toBe(0);
+  });
+
+  it('caps connections per address only when not behind a proxy, unless told', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.maxConnectionsPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '50' }).connections
+        .maxConnectionsPerAddress,
+    ).toBe(50);
+  });
+
+  it('names bad timeouts', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT: '2m', REQUEST_TIMEOUT: '1m' })).toThrow(
+      'HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT',
+    );
+  });
+});

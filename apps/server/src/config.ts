@@ -72,6 +72,12 @@ const EnvSchema = z.object({
   UPLOAD_MAX_EXPANDED_BYTES: integer(1024, 50 * 1024 * 1024 * 1024).default(500 * 1024 * 1024),
   UPLOAD_MAX_COMPRESSION_RATIO: integer(2, 100_000).default(200),
   UPLOAD_MAX_COVER_BYTES: integer(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+  HEADERS_TIMEOUT: durationMs('HEADERS_TIMEOUT').prefault('20s'),
+  REQUEST_TIMEOUT: durationMs('REQUEST_TIMEOUT').prefault('10m'),
+  REQUEST_IDLE_TIMEOUT: durationMs('REQUEST_IDLE_TIMEOUT').prefault('30s'),
+  KEEP_ALIVE_TIMEOUT: durationMs('KEEP_ALIVE_TIMEOUT').prefault('5s'),
+  MAX_CONNECTIONS: integer(1, 1_000_000).default(4096),
+  MAX_CONNECTIONS_PER_ADDRESS: integer(0, 1_000_000).optional(),
   STORAGE_LINK_TTL: durationMs('STORAGE_LINK_TTL').prefault('1h'),
   STORAGE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_BUCKET: z
@@ -115,6 +121,7 @@ export type Config = {
   bodyLimitBytes: number;
   /** Limits for the multipart upload endpoints and the archives they expand. */
   upload: UploadLimits;
+  connections: ConnectionLimits;
   storage: StorageConfig;
   /** Signed /storage links: how long they work, and the key they are signed with (else one kept
    * in the database, shared by every instance). */
@@ -135,6 +142,21 @@ export type UploadLimits = {
   maxExpandedBytes: number;
   maxCompressionRatio: number;
   maxCoverBytes: number;
+};
+
+/** Timeouts (ms) and caps that keep slow or idle connections from holding the server. */
+export type ConnectionLimits = {
+  /** To receive a request's line and headers. */
+  headersTimeoutMs: number;
+  /** To receive a whole request, body included. */
+  requestTimeoutMs: number;
+  /** The longest silence while a request is being received or its answer read. */
+  idleTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  /** 0: no cap per client address. */
+  maxConnectionsPerAddress: number;
 };
 
 /** Where uploaded files live: a folder (the default, DATA_DIR/files) or an S3 bucket. */
@@ -174,6 +196,23 @@ function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
       : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: e.S3_PREFIX.replace(/^\/+/, ''),
+  };
+}
+
+function connectionLimits(e: z.infer<typeof EnvSchema>): ConnectionLimits {
+  if (e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT',
+    );
+  }
+  return {
+    headersTimeoutMs: e.HEADERS_TIMEOUT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT,
+    idleTimeoutMs: e.REQUEST_IDLE_TIMEOUT,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT,
+    maxConnections: e.MAX_CONNECTIONS,
+    // Behind a proxy every connection comes from the proxy: no cap per address unless set.
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : 256),
   };
 }
 
@@ -217,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxCompressionRatio: e.UPLOAD_MAX_COMPRESSION_RATIO,
       maxCoverBytes: e.UPLOAD_MAX_COVER_BYTES,
     },
+    connections: connectionLimits(e),
     storage: storageConfig(e),
     storageLinks: { ttlMs: e.STORAGE_LINK_TTL, secret: e.STORAGE_SIGNING_SECRET },
     render: { workers: e.RENDER_WORKERS, timeoutMs: e.RENDER_TIMEOUT },
