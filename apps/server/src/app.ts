@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { createRouter } from './http/router.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { createUploadStaging } from './http/upload-staging.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -82,10 +83,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Multipart forms are read by the router (receiveForm), which sets the limits per request.
   await server.register(fastifyMultipart, { throwFileSizeLimit: true });
   const authenticate = bearerAuthenticator(services.auth);
-  const router = createRouter(server, authenticate, {
-    limits: config.upload,
-    stagingDir: uploadStagingDir(config.dataDir),
-  });
+  const router = createRouter(
+    server,
+    authenticate,
+    {
+      limits: config.upload,
+      staging: createUploadStaging(uploadStagingDir(config.dataDir), config.maxStagedUploadBytes),
+    },
+    services.rateLimits,
+  );
   registerSystemRoutes(router, { accepting: () => accepting, pingDatabase: database.ping });
   registerAuthRoutes(router, services.auth, services.confirmations);
   registerCompanyRoutes(router, services.companies);

@@ -10,6 +10,7 @@ import {
   tokenInvalid,
 } from '../../http/errors.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { EMAIL_TAKEN_MESSAGE, type UsersService } from '../users/users.service.ts';
 import type { Actor } from './actor.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -30,11 +31,13 @@ export function createAuthService(deps: {
   companies: CompaniesService;
   confirmations: EmailConfirmationService;
   throttle: LoginThrottle;
+  rateLimits: RateLimitsService;
   transactor: Transactor;
   clock: Clock;
   tokenTtlMs: number;
 }) {
-  const { repository, users, companies, confirmations, throttle, transactor, clock } = deps;
+  const { repository, users, companies, confirmations, throttle, rateLimits, transactor, clock } =
+    deps;
   const extendIntervalMs = Math.min(MAX_EXTEND_INTERVAL_MS, deps.tokenTtlMs / 10);
 
   async function issueToken(userId: number, client: ClientInfo): Promise<string> {
@@ -54,6 +57,11 @@ export function createAuthService(deps: {
 
   return {
     async register(input: z.output<typeof RegisterInput>, client: ClientInfo) {
+      // Counted before anything else, so a registration that then fails (email taken) counts too.
+      await rateLimits.consume(
+        { limit: 'registrationsPerAddress', subject: client.ipAddress },
+        { limit: 'confirmationEmailsPerAddress', subject: client.ipAddress },
+      );
       const passwordHash = await users.hashPassword(input.password);
       const { userId, token } = await transactor.transaction(async () => {
         if (await users.isEmailTaken(input.email)) throw conflict({ email: EMAIL_TAKEN_MESSAGE });

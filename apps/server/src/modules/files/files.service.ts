@@ -82,7 +82,7 @@ export function createFilesService(deps: {
 
   /** The upload's files with zips expanded (each archive's entries in place of it). */
   async function expandUploads(uploads: readonly UploadedFile[], unzip: boolean) {
-    const budget = expansionBudget(limits);
+    const budget = expansionBudget(limits, uploads[0]?.staging);
     const candidates: Candidate[] = [];
     for (const [index, upload] of uploads.entries()) {
       const fileName = sanitizeFileName(upload.fileName);
