@@ -5,12 +5,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/connection.ts';
+import { createConnectionGuard } from './http/connections.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createRouter } from './http/router.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { createUploadStaging } from './http/upload-staging.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -42,13 +44,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, mailer, clock, logger } = deps;
   const services = createServices({ db: database.db, config, mailer, clock, logger });
 
+  const connections = createConnectionGuard(config.connections, logger);
   const server = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request is logged by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    ...connections.serverOptions,
   });
+  connections.install(server.server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   installErrorHandler(server);
@@ -78,10 +83,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Multipart forms are read by the router (receiveForm), which sets the limits per request.
   await server.register(fastifyMultipart, { throwFileSizeLimit: true });
   const authenticate = bearerAuthenticator(services.auth);
-  const router = createRouter(server, authenticate, {
-    limits: config.upload,
-    stagingDir: uploadStagingDir(config.dataDir),
-  });
+  const router = createRouter(
+    server,
+    authenticate,
+    {
+      limits: config.upload,
+      staging: createUploadStaging(uploadStagingDir(config.dataDir), config.maxStagedUploadBytes),
+    },
+    services.rateLimits,
+  );
   registerSystemRoutes(router, { accepting: () => accepting, pingDatabase: database.ping });
   registerAuthRoutes(router, services.auth, services.confirmations, services.passwordResets);
   registerCompanyRoutes(router, services.companies);

@@ -136,3 +136,70 @@ describe('loadConfig: files', () => {
     );
   });
 });
+
+describe('loadConfig: connections and rate limits', () => {
+  it('has documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.connections).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 10 * 60_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5000,
+      maxConnections: 4096,
+      maxConnectionsPerAddress: 256,
+    });
+    expect(config.maxStagedUploadBytes).toBe(2 * 1024 ** 3);
+    expect(config.rateLimits).toEqual({
+      writesPerUser: { max: 1000, windowMs: 3_600_000 },
+      writesPerAddress: { max: 3000, windowMs: 3_600_000 },
+      registrationsPerAddress: { max: 10, windowMs: 3_600_000 },
+      confirmationResendsPerUser: { max: 5, windowMs: 3_600_000 },
+      confirmationEmailsPerAddress: { max: 20, windowMs: 3_600_000 },
+      reportEmailsPerUser: { max: 20, windowMs: 3_600_000 },
+      reportEmailsPerRecipient: { max: 10, windowMs: 3_600_000 },
+      boardRendersPerUser: { max: 60, windowMs: 3_600_000 },
+      uploadBytesPerUser: { max: 2 * 1024 ** 3, windowMs: 3_600_000 },
+      errorReportsPerUser: { max: 100, windowMs: 3_600_000 },
+    });
+  });
+
+  it('reads amounts per duration, with units for bytes', () => {
+    const config = loadConfig({
+      LIMIT_REPORTS_PER_USER: '5/10m',
+      LIMIT_UPLOAD_BYTES_PER_USER: '500MB/1d',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+    });
+    expect(config.rateLimits.reportEmailsPerUser).toEqual({ max: 5, windowMs: 600_000 });
+    expect(config.rateLimits.uploadBytesPerUser).toEqual({
+      max: 500 * 1024 ** 2,
+      windowMs: 86_400_000,
+    });
+    expect(config.connections.maxConnectionsPerAddress).toBe(0);
+  });
+
+  it('caps connections per address only when not behind a proxy, unless told', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.maxConnectionsPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '50' }).connections
+        .maxConnectionsPerAddress,
+    ).toBe(50);
+  });
+
+  it('names bad limits', () => {
+    expect(() => loadConfig({ LIMIT_REPORTS_PER_USER: '20 an hour' })).toThrow(
+      'LIMIT_REPORTS_PER_USER must be an amount per duration such as 20/1h or 500/1d (got "20 an hour")',
+    );
+    expect(() => loadConfig({ LIMIT_BOARD_RENDERS_PER_USER: '5MB/1h' })).toThrow(
+      'LIMIT_BOARD_RENDERS_PER_USER must be an amount per duration such as 20/1h or 500/1d',
+    );
+    expect(() => loadConfig({ LIMIT_UPLOAD_BYTES_PER_USER: '0GB/1h' })).toThrow(
+      'LIMIT_UPLOAD_BYTES_PER_USER must be an amount per duration such as 500MB/1h or 2GB/1d',
+    );
+    expect(() => loadConfig({ HEADERS_TIMEOUT: '2m', REQUEST_TIMEOUT: '1m' })).toThrow(
+      'HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT',
+    );
+    expect(() => loadConfig({ UPLOAD_MAX_STAGED_BYTES: String(100 * 1024 * 1024) })).toThrow(
+      'UPLOAD_MAX_STAGED_BYTES must be at least UPLOAD_MAX_REQUEST_BYTES + UPLOAD_MAX_EXPANDED_BYTES',
+    );
+  });
+});

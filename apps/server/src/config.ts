@@ -31,6 +31,31 @@ function integer(min: number, max: number) {
     .max(max, `must be at most ${max}`);
 }
 
+const BYTE_UNITS = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 } as const;
+
+/**
+ * A rate limit, "<amount>/<duration>": at most that amount per duration ("20/1h"); byte limits
+ * may give the amount with a unit ("2GB/1d"). Unused allowance refills evenly over the duration.
+ */
+function rateLimit(label: string, amount: 'count' | 'bytes' = 'count') {
+  const example = amount === 'bytes' ? '500MB/1h or 2GB/1d' : '20/1h or 500/1d';
+  return z.string().transform((value, ctx): RateLimit => {
+    const match = /^(\d+)\s*(KB|MB|GB|TB)?\s*\/\s*(\d+)\s*([smhd])$/i.exec(value.trim());
+    const unit = match?.[2]?.toUpperCase() as keyof typeof BYTE_UNITS | undefined;
+    const max = match ? Number(match[1]) * (unit ? BYTE_UNITS[unit] : 1) : 0;
+    const windowAmount = match ? Number(match[3]) : 0;
+    if (!match || max <= 0 || windowAmount <= 0 || (unit && amount === 'count')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be an amount per duration such as ${example}`,
+      });
+      return z.NEVER;
+    }
+    const unitMs = DURATION_UNITS_MS[match[4]!.toLowerCase() as keyof typeof DURATION_UNITS_MS];
+    return { max, windowMs: windowAmount * unitMs };
+  });
+}
+
 const booleanText = z.stringbool({
   error: 'must be true or false',
   truthy: ['true', '1', 'yes'],
@@ -81,6 +106,23 @@ const EnvSchema = z.object({
   UPLOAD_MAX_EXPANDED_BYTES: integer(1024, 50 * 1024 * 1024 * 1024).default(500 * 1024 * 1024),
   UPLOAD_MAX_COMPRESSION_RATIO: integer(2, 100_000).default(200),
   UPLOAD_MAX_COVER_BYTES: integer(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+  UPLOAD_MAX_STAGED_BYTES: integer(1024, 1024 * 1024 * 1024 * 1024).default(2 * 1024 * 1024 * 1024),
+  HEADERS_TIMEOUT: durationMs('HEADERS_TIMEOUT').prefault('20s'),
+  REQUEST_TIMEOUT: durationMs('REQUEST_TIMEOUT').prefault('10m'),
+  REQUEST_IDLE_TIMEOUT: durationMs('REQUEST_IDLE_TIMEOUT').prefault('30s'),
+  KEEP_ALIVE_TIMEOUT: durationMs('KEEP_ALIVE_TIMEOUT').prefault('5s'),
+  MAX_CONNECTIONS: integer(1, 1_000_000).default(4096),
+  MAX_CONNECTIONS_PER_ADDRESS: integer(0, 1_000_000).optional(),
+  LIMIT_WRITES_PER_USER: rateLimit('LIMIT_WRITES_PER_USER').prefault('1000/1h'),
+  LIMIT_WRITES_PER_ADDRESS: rateLimit('LIMIT_WRITES_PER_ADDRESS').prefault('3000/1h'),
+  LIMIT_SIGNUPS_PER_ADDRESS: rateLimit('LIMIT_SIGNUPS_PER_ADDRESS').prefault('10/1h'),
+  LIMIT_RESENDS_PER_USER: rateLimit('LIMIT_RESENDS_PER_USER').prefault('5/1h'),
+  LIMIT_EMAILS_PER_ADDRESS: rateLimit('LIMIT_EMAILS_PER_ADDRESS').prefault('20/1h'),
+  LIMIT_REPORTS_PER_USER: rateLimit('LIMIT_REPORTS_PER_USER').prefault('20/1h'),
+  LIMIT_REPORTS_PER_RECIPIENT: rateLimit('LIMIT_REPORTS_PER_RECIPIENT').prefault('10/1h'),
+  LIMIT_BOARD_RENDERS_PER_USER: rateLimit('LIMIT_BOARD_RENDERS_PER_USER').prefault('60/1h'),
+  LIMIT_UPLOAD_BYTES_PER_USER: rateLimit('LIMIT_UPLOAD_BYTES_PER_USER', 'bytes').prefault('2GB/1h'),
+  LIMIT_ERROR_REPORTS_PER_USER: rateLimit('LIMIT_ERROR_REPORTS_PER_USER').prefault('100/1h'),
   STORAGE_LINK_TTL: durationMs('STORAGE_LINK_TTL').prefault('1h'),
   STORAGE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_BUCKET: z
@@ -127,6 +169,11 @@ export type Config = {
   bodyLimitBytes: number;
   /** Limits for the multipart upload endpoints and the archives they expand. */
   upload: UploadLimits;
+  /** Bytes all uploads in progress on this instance may stage on its disk together. */
+  maxStagedUploadBytes: number;
+  connections: ConnectionLimits;
+  /** How much of each kind of work one user or client address may ask for (rate limits). */
+  rateLimits: RateLimits;
   storage: StorageConfig;
   /** Signed /storage links: how long they work, and the key they are signed with (else one kept
    * in the database, shared by every instance). */
@@ -174,6 +221,37 @@ export type UploadLimits = {
   maxCoverBytes: number;
 };
 
+/** Timeouts (ms) and caps that keep slow or idle connections from holding the server. */
+export type ConnectionLimits = {
+  /** To receive a request's line and headers. */
+  headersTimeoutMs: number;
+  /** To receive a whole request, body included. */
+  requestTimeoutMs: number;
+  /** The longest silence while a request is being received or its answer read. */
+  idleTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  /** 0: no cap per client address. */
+  maxConnectionsPerAddress: number;
+};
+
+/** At most `max` (hits, or bytes) per `windowMs`, refilled evenly. */
+export type RateLimit = { max: number; windowMs: number };
+
+export type RateLimitName =
+  | 'writesPerUser'
+  | 'writesPerAddress'
+  | 'registrationsPerAddress'
+  | 'confirmationResendsPerUser'
+  | 'confirmationEmailsPerAddress'
+  | 'reportEmailsPerUser'
+  | 'reportEmailsPerRecipient'
+  | 'boardRendersPerUser'
+  | 'uploadBytesPerUser'
+  | 'errorReportsPerUser';
+export type RateLimits = Readonly<Record<RateLimitName, RateLimit>>;
+
 /** Where uploaded files live: a folder (the default, DATA_DIR/files) or an S3 bucket. */
 export type StorageConfig =
   | { type: 'local'; directory: string }
@@ -211,6 +289,33 @@ function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
       : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: e.S3_PREFIX.replace(/^\/+/, ''),
+  };
+}
+
+function stagedBytesLimit(e: z.infer<typeof EnvSchema>): number {
+  // The largest upload with everything its archives may expand to must fit on an idle server.
+  if (e.UPLOAD_MAX_STAGED_BYTES < e.UPLOAD_MAX_REQUEST_BYTES + e.UPLOAD_MAX_EXPANDED_BYTES) {
+    throw new ConfigError(
+      'Invalid configuration:\n  UPLOAD_MAX_STAGED_BYTES must be at least UPLOAD_MAX_REQUEST_BYTES + UPLOAD_MAX_EXPANDED_BYTES',
+    );
+  }
+  return e.UPLOAD_MAX_STAGED_BYTES;
+}
+
+function connectionLimits(e: z.infer<typeof EnvSchema>): ConnectionLimits {
+  if (e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT',
+    );
+  }
+  return {
+    headersTimeoutMs: e.HEADERS_TIMEOUT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT,
+    idleTimeoutMs: e.REQUEST_IDLE_TIMEOUT,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT,
+    maxConnections: e.MAX_CONNECTIONS,
+    // Behind a proxy every connection comes from the proxy: no cap per address unless set.
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : 256),
   };
 }
 
@@ -269,6 +374,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxExpandedBytes: e.UPLOAD_MAX_EXPANDED_BYTES,
       maxCompressionRatio: e.UPLOAD_MAX_COMPRESSION_RATIO,
       maxCoverBytes: e.UPLOAD_MAX_COVER_BYTES,
+    },
+    maxStagedUploadBytes: stagedBytesLimit(e),
+    connections: connectionLimits(e),
+    rateLimits: {
+      writesPerUser: e.LIMIT_WRITES_PER_USER,
+      writesPerAddress: e.LIMIT_WRITES_PER_ADDRESS,
+      registrationsPerAddress: e.LIMIT_SIGNUPS_PER_ADDRESS,
+      confirmationResendsPerUser: e.LIMIT_RESENDS_PER_USER,
+      confirmationEmailsPerAddress: e.LIMIT_EMAILS_PER_ADDRESS,
+      reportEmailsPerUser: e.LIMIT_REPORTS_PER_USER,
+      reportEmailsPerRecipient: e.LIMIT_REPORTS_PER_RECIPIENT,
+      boardRendersPerUser: e.LIMIT_BOARD_RENDERS_PER_USER,
+      uploadBytesPerUser: e.LIMIT_UPLOAD_BYTES_PER_USER,
+      errorReportsPerUser: e.LIMIT_ERROR_REPORTS_PER_USER,
     },
     storage: storageConfig(e),
     storageLinks: { ttlMs: e.STORAGE_LINK_TTL, secret: e.STORAGE_SIGNING_SECRET },

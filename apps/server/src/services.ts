@@ -30,6 +30,8 @@ import {
 } from './modules/products/products.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
+import { createRateLimitsService } from './modules/rate-limits/rate-limits.service.ts';
 import { createShippingRepository } from './modules/shipping/shipping.repository.ts';
 import { createShippingService } from './modules/shipping/shipping.service.ts';
 import { createObjectStore } from './modules/storage/object-store.ts';
@@ -49,6 +51,12 @@ export type ServiceDependencies = {
 /** Wires every area's repository and service; the only place that knows them all. */
 export function createServices({ db, config, mailer, clock, logger }: ServiceDependencies) {
   const transactor = createTransactor(db);
+  const rateLimits = createRateLimitsService({
+    repository: createRateLimitsRepository(transactor),
+    transactor,
+    clock,
+    limits: config.rateLimits,
+  });
   const currencies = createCurrenciesService({
     repository: createCurrenciesRepository(transactor),
   });
@@ -72,6 +80,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     mailer,
     clock,
     logger,
+    rateLimits,
     appUrl: config.appUrl,
     ttlMs: config.emailConfirmationTtlMs,
   });
@@ -90,6 +99,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     confirmations,
     throttle,
     notices,
+    rateLimits,
     transactor,
     clock,
     tokenTtlMs: config.tokenTtlMs,
@@ -110,6 +120,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
   });
   const errorReports = createErrorReportsService({
     repository: createErrorReportsRepository(transactor),
+    rateLimits,
     clock,
   });
   const storage = createStorageService({
@@ -166,12 +177,14 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     storage,
     mailer,
     logger,
+    rateLimits,
     transactor,
     clock,
     appUrl: config.appUrl,
   });
   return {
     transactor,
+    rateLimits,
     currencies,
     shipping,
     companies,

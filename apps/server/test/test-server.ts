@@ -84,7 +84,26 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type TestServerOptions = { env?: Record<string, string> };
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  /** Receives the server's log lines (JSON), at LOG_LEVEL (set it in env; default silent). */
+  logStream?: { write(line: string): void };
+};
+
+// Tests that are not about rate limits make many calls from one address and user: they get
+// allowances no test reaches. Tests of a limit set it in `env`.
+const GENEROUS_LIMITS: Record<string, string> = {
+  LIMIT_WRITES_PER_USER: '1000000/1h',
+  LIMIT_WRITES_PER_ADDRESS: '1000000/1h',
+  LIMIT_SIGNUPS_PER_ADDRESS: '1000000/1h',
+  LIMIT_RESENDS_PER_USER: '1000000/1h',
+  LIMIT_EMAILS_PER_ADDRESS: '1000000/1h',
+  LIMIT_REPORTS_PER_USER: '1000000/1h',
+  LIMIT_REPORTS_PER_RECIPIENT: '1000000/1h',
+  LIMIT_BOARD_RENDERS_PER_USER: '1000000/1h',
+  LIMIT_UPLOAD_BYTES_PER_USER: '1000GB/1h',
+  LIMIT_ERROR_REPORTS_PER_USER: '1000000/1h',
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -133,6 +152,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...GENEROUS_LIMITS,
     ...options.env,
   });
   const clock = testClock();
@@ -145,7 +165,7 @@ export async function startTestServer(
       from: config.mailFrom,
       outboxDir: path.join(dataDir, 'outbox'),
     });
-    const logger = createLogger(config.logLevel);
+    const logger = createLogger(config.logLevel, options.logStream);
     const { server, services } = await buildApp({ config, database, mailer, clock, logger });
     await server.listen({ port, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${port}`;

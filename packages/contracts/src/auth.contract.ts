@@ -8,6 +8,7 @@ import {
   newPasswordField,
   requiredMessage,
   requiredText,
+  textFields,
 } from './fields.ts';
 
 // ---- Resources -------------------------------------------------------------------------------
@@ -43,7 +44,8 @@ export const LoginInput = z.object({
   password: z
     .string({ error: requiredMessage('Password', 'text') })
     .min(1, 'Password is required')
-    .max(200, 'Password must be at most 200 characters'),
+    .max(200, 'Password must be at most 200 characters')
+    .register(textFields, { label: 'Password' }),
 });
 export type LoginInput = z.input<typeof LoginInput>;
 
@@ -82,10 +84,10 @@ export const ChangePasswordInput = z.object({
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
 
 export const ErrorReportInput = z.object({
-  message: requiredText('Message', 2000),
-  error_name: z.string().max(200).nullish(),
-  trace: z.string().max(20000).nullish(),
-  location: z.string().max(2000).nullish(),
+  message: requiredText('Message', 2000, { multiline: true }),
+  error_name: z.string().max(200).register(textFields, { label: 'Error name' }).nullish(),
+  trace: z.string().max(20000).register(textFields, { label: 'Trace', multiline: true }).nullish(),
+  location: z.string().max(2000).register(textFields, { label: 'Location' }).nullish(),
 });
 export type ErrorReportInput = z.input<typeof ErrorReportInput>;
 
@@ -236,7 +238,7 @@ export const confirmEmail = defineEndpoint({
   tag,
   access: 'public',
   // Any value is accepted: a damaged link leads to the confirm page, not to an error body.
-  query: z.object({ token: z.string().default('') }),
+  query: z.object({ token: z.string().register(textFields, { opaque: true }).default('') }),
   status: 302,
   response: z.undefined(),
 });

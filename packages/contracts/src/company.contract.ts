@@ -98,7 +98,7 @@ const ShippingAccountFields = {
     /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
     'Account number may contain only letters, digits, spaces and dashes',
   ),
-  description: optionalText('Description', 200),
+  description: optionalText('Description', 200, { multiline: true }),
   is_default: z.boolean().optional().meta({
     description: 'Use this account by default. false leaves the current default.',
   }),

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
+  'request_timeout',
   'rate_limited',
   'internal',
   'service_unavailable',

@@ -3,6 +3,18 @@ import { z } from 'zod';
 
 // Reusable request fields with the messages a user reads next to the input.
 
+/**
+ * What the server needs to know of a text field beyond its schema: the label its messages name,
+ * and whether it holds several lines (then tabs and line breaks are welcome in it). The server
+ * refuses control characters in every text value of every request; this registry is where a field
+ * says it is multi-line. Unregistered text is single-line and named by its path. An `opaque` value
+ * is only compared, never stored or shown (a token from a link): any character may arrive in it.
+ */
+export type TextFieldRule = { label?: string; multiline?: boolean; opaque?: boolean };
+export const textFields = z.registry<TextFieldRule>();
+
+type TextOptions = { multiline?: boolean };
+
 /** "X is required" when absent, "X must be <kind>" when of the wrong type. */
 export function requiredMessage(label: string, kind: string) {
   return (issue: { input?: unknown }) =>
@@ -11,20 +23,22 @@ export function requiredMessage(label: string, kind: string) {
       : `${label} must be ${kind}`;
 }
 
-export function requiredText(label: string, maxLength: number) {
+export function requiredText(label: string, maxLength: number, options: TextOptions = {}) {
   return z
     .string({ error: requiredMessage(label, 'text') })
     .trim()
     .min(1, `${label} is required`)
-    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .register(textFields, { label, ...options });
 }
 
 /** Optional text: null, absent or blank all mean "no value". */
-export function optionalText(label: string, maxLength: number) {
+export function optionalText(label: string, maxLength: number, options: TextOptions = {}) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
     .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .register(textFields, { label, ...options })
     .nullish();
 }
 
@@ -44,10 +58,8 @@ export const newPasswordField = z
   .string({ error: requiredMessage('Password', 'text') })
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters')
-  .refine(
-    (password) => !/^(.)\1*$/su.test(password),
-    'Password must not be one character repeated',
-  );
+  .refine((password) => !/^(.)\1*$/su.test(password), 'Password must not be one character repeated')
+  .register(textFields, { label: 'Password' });
 
 export const countryCodeField = z
   .string({ error: requiredMessage('Country', 'a two-letter country code') })

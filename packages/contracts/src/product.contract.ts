@@ -219,8 +219,8 @@ export const UpdateProductForm = z.object({
   name: requiredText('Name', 200).optional(),
   partNumber: optionalText('Part number', 100),
   job: optionalText('Job', 200),
-  notes: optionalText('Notes', 10000),
-  description: optionalText('Description', 10000),
+  notes: optionalText('Notes', 10000, { multiline: true }),
+  description: optionalText('Description', 10000, { multiline: true }),
   odoo_products: odooProductsField.optional(),
   removeCover: formBoolean('removeCover').optional(),
 });
@@ -239,7 +239,7 @@ export const UpdateFilesInput = z.object({
             `type_id must be one of ${productFileTypeIds.join(', ')}`,
           )
           .optional(),
-        description: optionalText('Description', 2000),
+        description: optionalText('Description', 2000, { multiline: true }),
       }),
       { error: 'files must be a list' },
     )

@@ -92,7 +92,7 @@ const markedColorField = z
 
 export const AddProjectForm = z.object({
   title: requiredText('Title', 200),
-  description: optionalText('Description', 5000),
+  description: optionalText('Description', 5000, { multiline: true }),
   markedColor: markedColorField.optional(),
   comp: formId('Company')
     .optional()
@@ -101,7 +101,7 @@ export const AddProjectForm = z.object({
 
 export const UpdateProjectForm = z.object({
   title: requiredText('Title', 200).optional(),
-  description: optionalText('Description', 5000),
+  description: optionalText('Description', 5000, { multiline: true }),
   markedColor: markedColorField.optional(),
   removeCover: formBoolean('removeCover')
     .optional()

@@ -7,6 +7,7 @@ export * from '../modules/error-reports/error-reports.tables.ts';
 export * from '../modules/files/files.tables.ts';
 export * from '../modules/products/products.tables.ts';
 export * from '../modules/projects/projects.tables.ts';
+export * from '../modules/rate-limits/rate-limits.tables.ts';
 export * from '../modules/shipping/shipping.tables.ts';
 export * from '../modules/storage/storage.tables.ts';
 export * from '../modules/users/users.tables.ts';

@@ -21,6 +21,7 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  request_timeout: 408,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -9,7 +8,9 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UploadLimits } from '../config.ts';
+import { fileNameProblem } from './control-characters.ts';
 import { AppError, validationFailed } from './errors.ts';
+import type { StagingSpace, UploadStaging } from './upload-staging.ts';
 
 /** A file part of a form, staged on local disk until the request ends. */
 export type UploadedFile = {
@@ -17,6 +18,8 @@ export type UploadedFile = {
   fileName: string;
   path: string;
   size: number;
+  /** The staging space of its request, where files taken out of it (archives) go too. */
+  staging: StagingSpace;
 };
 
 /** File parts by field name ("files[]" is filed under "files"). */
@@ -33,11 +36,17 @@ const MAX_TEXT_FIELDS = 100;
 const MAX_TEXT_FIELD_BYTES = 1024 * 1024;
 
 const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
 export function describeBytes(bytes: number): string {
+  if (bytes >= GIB && bytes % GIB === 0) return `${bytes / GIB} GB`;
   if (bytes >= MIB && bytes % MIB === 0) return `${bytes / MIB} MB`;
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
   return bytes >= MIB ? `${(bytes / MIB).toFixed(1)} MB` : `${bytes} bytes`;
 }
+
+// What a form holds besides its files (boundaries, part headers, text fields), at most: a
+// declared body larger than the upload limit plus this is refused before it is read.
+const MAX_FORM_OVERHEAD_BYTES = 2 * MIB;
 
 export const tooLarge = (message: string) => new AppError('payload_too_large', message);
 
@@ -69,16 +78,26 @@ function byteCounter(onBytes: (count: number) => void): Transform {
   });
 }
 
+/** The body size the client declares, when it does (a chunked body does not). */
+function declaredLength(request: FastifyRequest): number | undefined {
+  const header = request.headers['content-length'];
+  return header && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+}
+
 /**
  * Reads a multipart/form-data request: text fields are validated with the contract's schema and
  * files are streamed to a staging folder within the upload limits (per file, per request, number
- * of files). Anything refused removes what was staged. Nothing reaches the file storage here.
+ * of files, and the room left in the staging area of the instance, held for the declared size
+ * before anything is read). `charge` counts the upload against the caller's allowance: the
+ * declared size before anything is read, or the bytes received when no size was declared.
+ * Anything refused removes what was staged. Nothing reaches the file storage here.
  */
 export async function receiveForm(
   request: FastifyRequest,
   body: MultipartBody,
   limits: UploadLimits,
-  stagingRoot: string,
+  staging: UploadStaging,
+  charge: (bytes: number) => Promise<void>,
 ): Promise<ReceivedForm> {
   if (!request.isMultipart()) {
     throw new AppError(
@@ -86,15 +105,23 @@ export async function receiveForm(
       'Send this form as multipart/form-data (the files and fields of a form)',
     );
   }
-  const directory = path.join(stagingRoot, randomBytes(12).toString('hex'));
-  await fs.promises.mkdir(directory, { recursive: true });
-  const cleanup = () => fs.promises.rm(directory, { recursive: true, force: true });
+  const declared = declaredLength(request);
+  if (declared !== undefined && declared > limits.maxRequestBytes + MAX_FORM_OVERHEAD_BYTES) {
+    throw tooLarge(
+      `The upload is larger than the ${describeBytes(limits.maxRequestBytes)} limit per request (UPLOAD_MAX_REQUEST_BYTES)`,
+    );
+  }
+  if (declared !== undefined) await charge(declared);
+  const space = await staging.open();
+  const directory = space.directory;
+  const cleanup = () => space.release();
 
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile[]> = {};
   let fileCount = 0;
   let requestBytes = 0;
   try {
+    if (declared !== undefined) space.reserve(declared);
     const parts = request.parts({
       limits: {
         // One byte over our own limits, so the counter below (which names the file) trips first.
@@ -120,6 +147,11 @@ export async function receiveForm(
         part.file.resume();
         continue;
       }
+      const badName = fileNameProblem(part.filename);
+      if (badName) {
+        part.file.resume();
+        throw validationFailed({ [field]: badName });
+      }
       const list = files[field] ?? [];
       files[field] = list;
       fileCount += 1;
@@ -140,6 +172,7 @@ export async function receiveForm(
         byteCounter((count) => {
           size += count;
           requestBytes += count;
+          space.reserve(requestBytes);
           if (size > fileLimit) {
             throw tooLarge(
               `${part.filename} is larger than the ${describeBytes(fileLimit)} limit per file (${limitName})`,
@@ -153,8 +186,9 @@ export async function receiveForm(
         }),
         fs.createWriteStream(target),
       );
-      list.push({ fileName: part.filename, path: target, size });
+      list.push({ fileName: part.filename, path: target, size, staging: space });
     }
+    if (declared === undefined) await charge(requestBytes);
 
     const parsed = body.fields.safeParse(fields);
     if (!parsed.success) throw validationFailed(fieldMessages(parsed.error));

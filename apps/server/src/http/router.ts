@@ -13,8 +13,10 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadLimits } from '../config.ts';
 import type { Actor } from '../modules/auth/actor.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import { AppError } from './errors.ts';
 import { receiveForm, type UploadedFiles } from './multipart.ts';
+import type { UploadStaging } from './upload-staging.ts';
 
 /** Resolves the caller of a non-public endpoint or throws the matching 401/403. */
 export type Authenticator = (
@@ -49,8 +51,19 @@ function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Uploads: the limits and the folder where file parts wait while a request is handled. */
-export type UploadSettings = { limits: UploadLimits; stagingDir: string };
+/** Uploads: the limits and the staging area where file parts wait while a request is handled. */
+export type UploadSettings = { limits: UploadLimits; staging: UploadStaging };
+
+/** Who makes a request: the actor (for non-public endpoints) and the client address. */
+export type Caller = { actor: Actor | undefined; address: string };
+
+/** What every request is counted against before it is handled; each throws 429 when spent. */
+export type RequestBudgets = {
+  /** A call that may change something (any method but GET). */
+  write(caller: Caller): Promise<void>;
+  /** The bytes of an upload: as declared, before it is read (or as received, when undeclared). */
+  upload(caller: Caller, bytes: number): Promise<void>;
+};
 
 /** The form as the OpenAPI document shows it: the text fields plus the file fields. */
 function formDocumentation(body: MultipartBody): z.ZodType {
@@ -87,17 +100,21 @@ export function createRouter(
   app: FastifyInstance,
   authenticate: Authenticator,
   uploads: UploadSettings,
+  budgets: RequestBudgets,
 ): Router {
   const actors = new WeakMap<FastifyRequest, Actor>();
 
   return {
     route(endpoint, handler) {
       const multipart = endpoint.body?.type === 'multipart' ? endpoint.body : undefined;
-      const bodySchema =
-        endpoint.body?.type === 'json'
-          ? endpoint.body.schema
-          : multipart && formDocumentation(multipart);
+      const jsonSchema = endpoint.body?.type === 'json' ? endpoint.body.schema : undefined;
+      const bodySchema = jsonSchema ?? (multipart && formDocumentation(multipart));
       const access = endpoint.access;
+      const writes = endpoint.method !== 'GET';
+      const callerOf = (request: FastifyRequest): Caller => ({
+        actor: actors.get(request),
+        address: request.ip,
+      });
       app.route({
         method: endpoint.method,
         url: fastifyPath(endpoint.path),
@@ -111,15 +128,19 @@ export function createRouter(
           ...(access !== 'public' && { security: [{ bearerAuth: [] }] }),
           response: { [endpoint.status]: endpoint.response, '4xx': ErrorBody },
         },
-        // Before the body is read or validated: anonymous callers get 401, never field errors.
+        // Before the body is read or validated: anonymous callers get 401, never field errors,
+        // and a spent write budget refuses the call before its body is received.
         onRequest:
-          access === 'public'
+          access === 'public' && !writes
             ? undefined
             : async (request) => {
-                actors.set(
-                  request,
-                  await authenticate(request, access, { queryToken: endpoint.queryToken }),
-                );
+                if (access !== 'public') {
+                  actors.set(
+                    request,
+                    await authenticate(request, access, { queryToken: endpoint.queryToken }),
+                  );
+                }
+                if (writes) await budgets.write(callerOf(request));
               },
         validatorCompiler: multipart ? skipBodyValidation : absentBodyAsUndefined,
         preValidation: multipart
@@ -130,9 +151,18 @@ export function createRouter(
             },
         handler: async (request, reply) => {
           const form = multipart
-            ? await receiveForm(request, multipart, uploads.limits, uploads.stagingDir)
+            ? await receiveForm(request, multipart, uploads.limits, uploads.staging, (bytes) =>
+                budgets.upload(callerOf(request), bytes),
+              )
             : undefined;
           try {
+            refuseControlCharacters([
+              { schema: endpoint.query, value: request.query },
+              {
+                schema: multipart ? multipart.fields : jsonSchema,
+                value: form ? form.fields : request.body,
+              },
+            ]);
             const result = await handler({
               params: request.params,
               query: request.query,

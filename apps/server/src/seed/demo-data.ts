@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInput, CompanyRole, Role } from '@circuits/contracts';
+import { createUploadStaging } from '../http/upload-staging.ts';
 import type { Logger } from '../logger.ts';
 import { SYSTEM_ACTOR } from '../modules/auth/actor.ts';
 import type { Services } from '../services.ts';
@@ -155,15 +156,15 @@ async function seedDemoProject(services: Services, companyId: number, stagingDir
     { ...DEMO_PROJECT, comp: companyId },
     undefined,
   );
-  await fs.mkdir(stagingDir, { recursive: true });
-  const folder = await fs.mkdtemp(path.join(stagingDir, 'demo-board-'));
+  // Staged as an upload's parts are; the seed's own space, outside any instance's upload cap.
+  const staging = await createUploadStaging(stagingDir, Number.POSITIVE_INFINITY).open();
   try {
     const uploads = await Promise.all(
       sampleBoardFiles().map(async (file, index) => {
         const data = Buffer.from(file.text, 'latin1');
-        const filePath = path.join(folder, `part-${index + 1}`);
+        const filePath = path.join(staging.directory, `part-${index + 1}`);
         await fs.writeFile(filePath, data);
-        return { fileName: file.name, path: filePath, size: data.length };
+        return { fileName: file.name, path: filePath, size: data.length, staging };
       }),
     );
     const { data: product } = await services.products.create(
@@ -180,7 +181,7 @@ async function seedDemoProject(services: Services, companyId: number, stagingDir
     });
     await services.products.boardCacheByStamp(SYSTEM_ACTOR, product.id, { render: true });
   } finally {
-    await fs.rm(folder, { recursive: true, force: true });
+    await staging.release();
   }
 }
 

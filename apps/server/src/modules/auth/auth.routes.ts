@@ -65,7 +65,7 @@ export function registerAuthRoutes(
     redirectTo: EMAIL_CONFIRMATION_REDIRECT[await confirmations.confirm(query.token)],
   }));
 
-  router.route(resendConfirmationEmail, async ({ actor }) => ({
-    isEmailWithConfirmWasSend: await confirmations.resend(actor),
+  router.route(resendConfirmationEmail, async ({ actor, request }) => ({
+    isEmailWithConfirmWasSend: await confirmations.resend(actor, request.ip),
   }));
 }

@@ -11,6 +11,7 @@ import {
   tokenInvalid,
 } from '../../http/errors.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { EMAIL_TAKEN_MESSAGE, type UsersService } from '../users/users.service.ts';
 import type { Actor } from './actor.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -33,6 +34,7 @@ export function createAuthService(deps: {
   confirmations: EmailConfirmationService;
   throttle: LoginThrottle;
   notices: PasswordNotices;
+  rateLimits: RateLimitsService;
   transactor: Transactor;
   clock: Clock;
   /** Idle lifetime of a token. */
@@ -40,8 +42,17 @@ export function createAuthService(deps: {
   /** Absolute lifetime of a token, from the login that issued it. */
   sessionMaxAgeMs: number;
 }) {
-  const { repository, users, companies, confirmations, throttle, notices, transactor, clock } =
-    deps;
+  const {
+    repository,
+    users,
+    companies,
+    confirmations,
+    throttle,
+    notices,
+    rateLimits,
+    transactor,
+    clock,
+  } = deps;
   const extendIntervalMs = Math.min(MAX_EXTEND_INTERVAL_MS, deps.tokenTtlMs / 10);
 
   /** The idle expiry of a token used at `now`, never past its absolute end. */
@@ -68,6 +79,11 @@ export function createAuthService(deps: {
 
   return {
     async register(input: z.output<typeof RegisterInput>, client: ClientInfo) {
+      // Counted before anything else, so a registration that then fails (email taken) counts too.
+      await rateLimits.consume(
+        { limit: 'registrationsPerAddress', subject: client.ipAddress },
+        { limit: 'confirmationEmailsPerAddress', subject: client.ipAddress },
+      );
       users.assertPasswordAllowed(input.password, input);
       const passwordHash = await users.hashPassword(input.password);
       const { userId, token } = await transactor.transaction(async () => {

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import { conflict, tooManyRequests, waitTime } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Actor } from './actor.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -19,10 +20,11 @@ export function createEmailConfirmationService(deps: {
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
+  rateLimits: RateLimitsService;
   appUrl: string;
   ttlMs: number;
 }) {
-  const { repository, users, mailer, clock, logger } = deps;
+  const { repository, users, mailer, clock, logger, rateLimits } = deps;
 
   /** Creates a link and mails it; false when the mail could not be handed over. */
   async function send(userId: number): Promise<boolean> {
@@ -57,7 +59,8 @@ export function createEmailConfirmationService(deps: {
   return {
     send,
 
-    async resend(actor: Actor): Promise<boolean> {
+    /** Sends the link again, asked from `ipAddress`. */
+    async resend(actor: Actor, ipAddress: string): Promise<boolean> {
       if (actor.emailConfirmed) throw conflict('Your email address is already confirmed');
       const latest = await repository.latestConfirmation(actor.userId);
       const elapsed = latest ? clock.now().getTime() - latest.createdAt.getTime() : Infinity;
@@ -68,6 +71,10 @@ export function createEmailConfirmationService(deps: {
           wait,
         );
       }
+      await rateLimits.consume(
+        { limit: 'confirmationResendsPerUser', subject: actor.userId },
+        { limit: 'confirmationEmailsPerAddress', subject: ipAddress },
+      );
       return send(actor.userId);
     },
 

@@ -1,29 +1,25 @@
 import type { ErrorReportInput } from '@circuits/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
-import { tooManyRequests } from '../../http/errors.ts';
 import type { Actor } from '../auth/actor.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { ErrorReportsRepository } from './error-reports.repository.ts';
-
-// A browser stuck in an error loop must not fill the database.
-const MAX_REPORTS_PER_HOUR = 100;
 
 export function createErrorReportsService(deps: {
   repository: ErrorReportsRepository;
+  rateLimits: RateLimitsService;
   clock: Clock;
 }) {
-  const { repository, clock } = deps;
+  const { repository, rateLimits, clock } = deps;
   return {
     async store(
       actor: Actor,
       report: z.output<typeof ErrorReportInput>,
       userAgent: string | undefined,
     ): Promise<void> {
+      // A browser stuck in an error loop must not fill the database.
+      await rateLimits.consume({ limit: 'errorReportsPerUser', subject: actor.userId });
       const now = clock.now();
-      const lastHour = new Date(now.getTime() - 3_600_000);
-      if ((await repository.countSince(actor.userId, lastHour)) >= MAX_REPORTS_PER_HOUR) {
-        throw tooManyRequests('Too many error reports; later ones in this hour are dropped', 3600);
-      }
       await repository.insert({
         userId: actor.userId,
         message: report.message,

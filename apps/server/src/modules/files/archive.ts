@@ -6,6 +6,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { UploadLimits } from '../../config.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import { describeBytes, tooLarge } from '../../http/multipart.ts';
+import type { StagingSpace } from '../../http/upload-staging.ts';
 import { sanitizeFileName } from '../../lib/file-names.ts';
 
 /** A file taken out of an archive, staged beside it. */
@@ -20,11 +21,21 @@ export type ArchiveContents = {
   junk: number;
 };
 
-/** What all archives of one upload may still expand to. */
-export type ExpansionBudget = { entries: number; bytes: number };
+/**
+ * What all archives of one upload may still expand to; what they expand to is staged beside the
+ * upload and counts in its staging space too.
+ */
+export type ExpansionBudget = {
+  entries: number;
+  bytes: number;
+  staging: Pick<StagingSpace, 'add'> | undefined;
+};
 
-export function expansionBudget(limits: UploadLimits): ExpansionBudget {
-  return { entries: limits.maxArchiveEntries, bytes: limits.maxExpandedBytes };
+export function expansionBudget(
+  limits: UploadLimits,
+  staging: Pick<StagingSpace, 'add'> | undefined,
+): ExpansionBudget {
+  return { entries: limits.maxArchiveEntries, bytes: limits.maxExpandedBytes, staging };
 }
 
 // Entries this small may compress as well as they like: the ratio guard is for bombs, and a bomb
@@ -140,6 +151,7 @@ export async function expandZip(
     const spend = (bytes: number) => {
       budget.bytes -= bytes;
       if (budget.bytes < 0) throw overBudget();
+      budget.staging?.add(bytes);
     };
 
     const checkDeclared = (entry: Entry) => {

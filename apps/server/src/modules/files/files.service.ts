@@ -103,7 +103,7 @@ export function createFilesService(deps: {
    * broken stops the upload at once.
    */
   async function expandUploads(uploads: readonly UploadedFile[], unzip: boolean) {
-    const budget = expansionBudget(limits);
+    const budget = expansionBudget(limits, uploads[0]?.staging);
     const candidates: Candidate[] = [];
     const refusals: string[] = [];
     for (const [index, upload] of uploads.entries()) {

@@ -35,6 +35,7 @@ import type {
 } from '../files/files.service.ts';
 import type { ProjectProducts, ProjectsService } from '../projects/projects.service.ts';
 import { PROJECT_DATA } from '../projects/projects.service.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { StorageService } from '../storage/storage.service.ts';
 import { productReportEmail } from './product-report-email.ts';
 import { presentProduct, presentProductSummary } from './products.presenter.ts';
@@ -62,13 +63,14 @@ export function createProductsService(deps: {
   storage: StorageService;
   mailer: Mailer;
   logger: Logger;
+  rateLimits: RateLimitsService;
   transactor: Transactor;
   clock: Clock;
   /** Where users reach the app, for links in emails. */
   appUrl: string;
 }) {
   const { repository, projects, files, board, boardRenders, storage, mailer, logger } = deps;
-  const { transactor, clock } = deps;
+  const { rateLimits, transactor, clock } = deps;
 
   /** The product if the actor may see it (404 otherwise) and, for edits, change it (403). */
   async function requireProduct(actor: Actor, id: number, intent: Intent): Promise<ProductRow> {
@@ -413,6 +415,10 @@ export function createProductsService(deps: {
     /** Mails the issue report to `email` (SPEC §7 sendReport); anyone who sees the product may. */
     async sendReport(actor: Actor, id: number, email: string) {
       const { row, issues } = await productIssues(actor, id);
+      await rateLimits.consume(
+        { limit: 'reportEmailsPerUser', subject: actor.userId },
+        { limit: 'reportEmailsPerRecipient', subject: email },
+      );
       const message = productReportEmail({
         to: email,
         product: { name: row.name, partNumber: row.partNumber },
@@ -435,7 +441,11 @@ export function createProductsService(deps: {
     ) {
       const row = await requireProduct(actor, id, 'read');
       const { render, ...stamp } = input;
-      return boardRenders.byStamp(refOf(row), stamp, render ?? true);
+      const cached = await boardRenders.byStamp(refOf(row), stamp, false);
+      if (render === false || cached.hash === null || cached.cache !== null) return cached;
+      // Only a render made for the caller counts against their allowance; cached ones are free.
+      await rateLimits.consume({ limit: 'boardRendersPerUser', subject: actor.userId });
+      return boardRenders.byStamp(refOf(row), stamp, true);
     },
 
     async storeBoardCache(actor: Actor, id: number, stamp: BoardStamp, file: UploadedFile) {
