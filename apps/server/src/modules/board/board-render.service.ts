@@ -26,6 +26,7 @@ import type { StorageService } from '../storage/storage.service.ts';
 import type { BoardRenderRow, BoardRepository } from './board.repository.ts';
 import type { RenderJob, RenderJobResult, RenderSummary } from './board-render-job.ts';
 import { boardStamp } from './board-stamp.ts';
+import { svgProblem, svgsOf } from './render-svg-check.ts';
 
 export type RenderPool = WorkerPool<RenderJob, RenderJobResult>;
 
@@ -48,9 +49,6 @@ type RenderPlan = {
 const CLAIM_GRACE_MS = 30_000;
 const POLL_FIRST_MS = 25;
 const POLL_MAX_MS = 500;
-
-/** Anything in a stored render that could run as script where its SVG is shown. */
-const ACTIVE_CONTENT = /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i;
 
 const NOTHING_TO_CACHE = 'Nothing is cached for a board whose only file is the outline';
 
@@ -380,7 +378,10 @@ function summaryOf(row: BoardRenderRow): RenderSummary | null {
   };
 }
 
-/** A client render: JSON in the BoardRender shape with no active content; answers it as text. */
+/**
+ * A client render: JSON in the BoardRender shape whose every SVG is made of what the renderer
+ * writes (see render-svg-check.ts); answers it as text.
+ */
 async function readClientRender(upload: UploadedFile): Promise<string> {
   const text = await fs.readFile(upload.path, 'utf8');
   let parsed: unknown;
@@ -393,8 +394,9 @@ async function readClientRender(upload: UploadedFile): Promise<string> {
   if (!render.success) {
     throw invalidField('cache', 'The cache file must be a board render with top and bottom sides');
   }
-  if (ACTIVE_CONTENT.test(text)) {
-    throw invalidField('cache', 'The cache file may not hold scripts or event handlers');
+  for (const { path, svg } of svgsOf(render.data)) {
+    const problem = svgProblem(svg);
+    if (problem) throw invalidField('cache', `The SVG at ${path} ${problem}`);
   }
   return JSON.stringify(render.data);
 }
