@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transactor = {
   executor(): Database;
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether the caller runs inside `transaction` (its queries would join it). */
+  inTransaction(): boolean;
 };
 
 export function createTransactor(db: Database): Transactor {
@@ -24,6 +26,7 @@ export function createTransactor(db: Database): Transactor {
       if (current.getStore()) return work();
       return db.transaction((tx) => current.run(tx, work));
     },
+    inTransaction: () => current.getStore() !== undefined,
   };
 }
 

@@ -451,11 +451,11 @@ export function createFilesService(deps: {
     },
 
     /**
-     * Copies every file and board file of one product to another (in the caller's
-     * transaction). Each copy gets its own stored object, so deleting either product's files
-     * never touches the other's.
+     * Copies every stored file of a product to new objects (outside transactions), for
+     * `saveCopies` to give to another product. Each copy gets its own stored object, so deleting
+     * either product's files never touches the other's.
      */
-    async copyFiles(from: ProductRef, to: ProductRef): Promise<void> {
+    async copyObjects(from: ProductRef): Promise<FileCopies> {
       const [fileRows, boardRows] = await Promise.all([
         repository.listFiles(from.id),
         repository.listBoardFiles(from.id),
@@ -464,54 +464,69 @@ export function createFilesService(deps: {
         (await storage.find(fileRows.map((row) => row.storageKey))).map((row) => [row.key, row]),
       );
       const copies: string[] = [];
+      const discard = () => storage.discard(copies);
       try {
         const keys = await mapConcurrently(fileRows, async (row) => {
           const key = await storage.copy(row.storageKey);
           copies.push(key);
           return key;
         });
-        await transactor.transaction(async () => {
-          const now = clock.now();
-          await storage.register(
-            to.companyId,
-            fileRows.map((row, index) => ({
-              key: keys[index]!,
-              name: row.name,
-              size: row.size,
-              contentType:
-                stored.get(row.storageKey)?.contentType ?? contentTypeFor(row.name, false),
-            })),
-          );
-          const inserted = await repository.insertFiles(
-            fileRows.map((row, index) => ({
-              productId: to.id,
-              storageKey: keys[index]!,
-              name: row.name,
-              description: row.description,
-              typeId: row.typeId,
-              size: row.size,
-              guess: row.guess,
-            })),
-            now,
-          );
-          const newIdOf = new Map(fileRows.map((row, index) => [row.id, inserted[index]!.id]));
-          await repository.insertBoardFiles(
-            boardRows.map((row) => ({
-              productId: to.id,
-              productFileId: newIdOf.get(row.productFileId)!,
-              fileType: row.fileType,
-              color: row.color,
-              isVisible: row.isVisible,
-              layerNumber: row.layerNumber,
-              guess: row.guess,
-            })),
-            now,
-          );
-        });
+        return {
+          files: fileRows.map((row, index) => ({
+            row,
+            key: keys[index]!,
+            contentType: stored.get(row.storageKey)?.contentType ?? contentTypeFor(row.name, false),
+          })),
+          boardRows,
+          discard,
+        };
       } catch (error) {
-        await storage.discard(copies);
+        await discard();
         throw error;
       }
+    },
+
+    /** Gives copied files and their board files to a product (in the caller's transaction). */
+    async saveCopies(to: ProductRef, copies: FileCopies): Promise<void> {
+      await transactor.transaction(async () => {
+        const now = clock.now();
+        await storage.register(
+          to.companyId,
+          copies.files.map(({ row, key, contentType }) => ({
+            key,
+            name: row.name,
+            size: row.size,
+            contentType,
+          })),
+        );
+        const inserted = await repository.insertFiles(
+          copies.files.map(({ row, key }) => ({
+            productId: to.id,
+            storageKey: key,
+            name: row.name,
+            description: row.description,
+            typeId: row.typeId,
+            size: row.size,
+            guess: row.guess,
+          })),
+          now,
+        );
+        const newIdOf = new Map(
+          copies.files.map(({ row }, index) => [row.id, inserted[index]!.id]),
+        );
+        await repository.insertBoardFiles(
+          copies.boardRows.map((row) => ({
+            productId: to.id,
+            productFileId: newIdOf.get(row.productFileId)!,
+            fileType: row.fileType,
+            color: row.color,
+            isVisible: row.isVisible,
+            layerNumber: row.layerNumber,
+            guess: row.guess,
+          })),
+          now,
+        );
+      });
     },
   };
   return service;

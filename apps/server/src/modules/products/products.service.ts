@@ -23,6 +23,7 @@ import { assertCanEditCompany, canEditCompany, companyScope } from '../auth/auth
 import type { BoardService } from '../board/board.service.ts';
 import type { BoardRenderService } from '../board/board-render.service.ts';
 import type {
+  FileCopies,
   FilesService,
   PreparedFiles,
   ProductRef,
@@ -290,7 +291,10 @@ export function createProductsService(deps: {
         }
       }
       const coverCopy = source.coverKey ? await storage.copy(source.coverKey) : undefined;
+      let fileCopies: FileCopies | undefined;
       try {
+        fileCopies = await files.copyObjects(refOf(source));
+        const copiedFiles = fileCopies;
         const copy = await transactor.transaction(async () => {
           if (coverCopy && source.coverKey) {
             const [original] = await storage.find([source.coverKey]);
@@ -319,13 +323,14 @@ export function createProductsService(deps: {
             },
             clock.now(),
           );
-          await files.copyFiles(refOf(source), refOf(inserted));
+          await files.saveCopies(refOf(inserted), copiedFiles);
           await board.copyBoard(refOf(source), refOf(inserted));
           return inserted;
         });
         return present(copy.id);
       } catch (error) {
         if (coverCopy) await storage.discard([coverCopy]);
+        await fileCopies?.discard();
         throw error;
       }
     },
@@ -425,7 +430,10 @@ export function createProductsService(deps: {
     ) {
       const row = await requireProduct(actor, id, 'read');
       const { render, ...stamp } = input;
-      return boardRenders.byStamp(refOf(row), stamp, render ?? true);
+      return boardRenders.byStamp(refOf(row), stamp, {
+        renderMiss: render ?? true,
+        mayRenderDrafts: canEditCompany(actor, row.companyId),
+      });
     },
 
     async storeBoardCache(actor: Actor, id: number, stamp: BoardStamp, file: UploadedFile) {
@@ -435,7 +443,9 @@ export function createProductsService(deps: {
 
     async saveSettings(actor: Actor, id: number, input: z.output<typeof SaveBoardSettingsInput>) {
       const row = await requireProduct(actor, id, 'edit');
-      return board.saveSettings(refOf(row), input);
+      const settings = await board.saveSettings(refOf(row), input);
+      await boardRenders.settingsSaved(refOf(row));
+      return settings;
     },
   };
 }
