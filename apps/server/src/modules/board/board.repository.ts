@@ -1,5 +1,5 @@
 import type { BoardSettings } from '@circuits/domain';
-import { and, eq, inArray, lt, ne, notExists, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notExists, or, type SQL } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
 import {
   boardAnalyses,
@@ -12,6 +12,16 @@ import {
 
 export type BoardAnalysisRow = typeof boardAnalyses.$inferSelect;
 export type BoardRenderRow = typeof boardRenders.$inferSelect;
+
+/** The stamp's row while it is claimed for rendering (and whatever else `conditions` say). */
+function claimed(companyId: number, hash: string, ...conditions: SQL[]): SQL | undefined {
+  return and(
+    eq(boardRenders.companyId, companyId),
+    eq(boardRenders.hash, hash),
+    eq(boardRenders.status, 'rendering'),
+    ...conditions,
+  );
+}
 
 // Products and their files reach this area through the products service, which has authorised
 // the caller; renders are looked up by company and stamp.
@@ -119,14 +129,7 @@ export function createBoardRepository(transactor: Transactor) {
       const updated = await db()
         .update(boardRenders)
         .set({ claimedAt: now, claimedBy: instanceId })
-        .where(
-          and(
-            eq(boardRenders.companyId, companyId),
-            eq(boardRenders.hash, hash),
-            eq(boardRenders.status, 'rendering'),
-            lt(boardRenders.claimedAt, staleBefore),
-          ),
-        )
+        .where(claimed(companyId, hash, lt(boardRenders.claimedAt, staleBefore)))
         .returning({ id: boardRenders.id });
       return updated.length === 1;
     },
@@ -142,14 +145,7 @@ export function createBoardRepository(transactor: Transactor) {
       const updated = await db()
         .update(boardRenders)
         .set({ status: 'done', storageKey, claimedBy: null, ...summary })
-        .where(
-          and(
-            eq(boardRenders.companyId, companyId),
-            eq(boardRenders.hash, hash),
-            eq(boardRenders.status, 'rendering'),
-            eq(boardRenders.claimedBy, instanceId),
-          ),
-        )
+        .where(claimed(companyId, hash, eq(boardRenders.claimedBy, instanceId)))
         .returning({ id: boardRenders.id });
       return updated.length === 1;
     },
@@ -173,14 +169,7 @@ export function createBoardRepository(transactor: Transactor) {
     async releaseRender(companyId: number, hash: string, instanceId: string): Promise<void> {
       await db()
         .delete(boardRenders)
-        .where(
-          and(
-            eq(boardRenders.companyId, companyId),
-            eq(boardRenders.hash, hash),
-            eq(boardRenders.status, 'rendering'),
-            eq(boardRenders.claimedBy, instanceId),
-          ),
-        );
+        .where(claimed(companyId, hash, eq(boardRenders.claimedBy, instanceId)));
     },
 
     /** The stamp recorded as the product's board as saved. */

@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { onceAsync } from '../../lib/once-async.ts';
+import { processRuns } from '../../lib/process-runs.ts';
 import type { Logger } from '../../logger.ts';
 import type { SystemRepository } from './system.repository.ts';
 
 /** An instance silent for this many heartbeats is taken as stopped. */
 export const SILENT_HEARTBEATS = 4;
-
-/** Whether a process of this host is running (a process of another user counts). */
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * This server instance among those sharing the database: it registers, beats (records that it is
