@@ -16,6 +16,19 @@ export async function apiLogIn(request: APIRequestContext, email: string): Promi
   return { request, token };
 }
 
+/** A new account and company, registered as the register page would (email not confirmed). */
+export async function apiRegister(
+  request: APIRequestContext,
+  person: { name: string; lastname: string; email: string; password: string },
+): Promise<ApiSession> {
+  const response = await request.post('/api/register', {
+    data: { ...person, company_name: `${person.lastname} Boards`, country_code: 'CA' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  return { request, token };
+}
+
 function auth(session: ApiSession) {
   return { Authorization: `Bearer ${session.token}`, Accept: 'application/json' };
 }

@@ -59,12 +59,18 @@ export class Mailbox {
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
 
-  /** The first message to `recipient`, waiting for it to arrive. */
-  async waitForMail(recipient: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  /** The first message to `recipient` (with `subject`, if given), waiting for it to arrive. */
+  async waitForMail(
+    recipient: string,
+    { subject, timeoutMs = 15_000 }: { subject?: string; timeoutMs?: number } = {},
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     const wanted = recipient.toLowerCase();
     while (Date.now() < deadline) {
-      const mail = this.#received.find((message) => message.to.includes(wanted));
+      const mail = this.#received.find(
+        (message) =>
+          message.to.includes(wanted) && (subject === undefined || message.subject === subject),
+      );
       if (mail) return mail;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     stagingDir: uploadStagingDir(config.dataDir),
   });
   registerSystemRoutes(router, { accepting: () => accepting, pingDatabase: database.ping });
-  registerAuthRoutes(router, services.auth, services.confirmations);
+  registerAuthRoutes(router, services.auth, services.confirmations, services.passwordResets);
   registerCompanyRoutes(router, services.companies);
   registerCurrencyRoutes(router, services.currencies);
   registerShippingRoutes(router, services.shipping);

@@ -12,8 +12,23 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       appUrl: 'http://localhost:3000',
       tokenTtlMs: 7 * 24 * 3600 * 1000,
+      sessionMaxAgeMs: 30 * 24 * 3600 * 1000,
       emailConfirmationTtlMs: 48 * 3600 * 1000,
-      login: { windowMs: 15 * 60 * 1000, maxFailuresPerAccount: 5, maxFailuresPerAddress: 20 },
+      login: {
+        freeFailures: 5,
+        firstDelayMs: 60 * 1000,
+        maxDelayMs: 3600 * 1000,
+        failureMemoryMs: 24 * 3600 * 1000,
+        addressMaxFailures: 30,
+        addressWindowMs: 15 * 60 * 1000,
+        knownAddressTtlMs: 90 * 24 * 3600 * 1000,
+      },
+      passwordReset: {
+        ttlMs: 3600 * 1000,
+        windowMs: 3600 * 1000,
+        maxPerEmail: 3,
+        maxPerAddress: 10,
+      },
       seedDemoData: true,
       trustProxy: false,
     });
@@ -23,17 +38,23 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       TOKEN_TTL: '5s',
-      LOGIN_RATE_WINDOW: '2h',
+      LOGIN_ADDRESS_WINDOW: '2h',
       SEED_DEMO_DATA: 'false',
       APP_URL: 'https://circuits.example.com/',
       DATABASE_URL: 'postgres://app@db:5432/circuits',
     });
     expect(config.port).toBe(8080);
     expect(config.tokenTtlMs).toBe(5000);
-    expect(config.login.windowMs).toBe(2 * 3600 * 1000);
+    expect(config.login.addressWindowMs).toBe(2 * 3600 * 1000);
     expect(config.seedDemoData).toBe(false);
     expect(config.appUrl).toBe('https://circuits.example.com');
     expect(config.databaseUrl).toBe('postgres://app@db:5432/circuits');
+  });
+
+  it('refuses a longest login delay shorter than the first', () => {
+    expect(() => loadConfig({ LOGIN_DELAY: '10m', LOGIN_MAX_DELAY: '5m' })).toThrow(
+      'Invalid configuration:\n  LOGIN_MAX_DELAY must not be shorter than LOGIN_DELAY',
+    );
   });
 
   it('treats empty variables as unset', () => {

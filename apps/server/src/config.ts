@@ -60,10 +60,19 @@ const EnvSchema = z.object({
     .regex(/@/, 'must be an address such as "Circuits <no-reply@example.com>"')
     .default('Circuits <no-reply@circuits.localhost>'),
   TOKEN_TTL: durationMs('TOKEN_TTL').prefault('7d'),
+  SESSION_MAX_AGE: durationMs('SESSION_MAX_AGE').prefault('30d'),
   EMAIL_CONFIRMATION_TTL: durationMs('EMAIL_CONFIRMATION_TTL').prefault('48h'),
-  LOGIN_RATE_WINDOW: durationMs('LOGIN_RATE_WINDOW').prefault('15m'),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: integer(1, 10_000).default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 100_000).default(20),
+  LOGIN_FREE_FAILURES: integer(1, 1000).default(5),
+  LOGIN_DELAY: durationMs('LOGIN_DELAY').prefault('1m'),
+  LOGIN_MAX_DELAY: durationMs('LOGIN_MAX_DELAY').prefault('1h'),
+  LOGIN_FAILURE_MEMORY: durationMs('LOGIN_FAILURE_MEMORY').prefault('24h'),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 100_000).default(30),
+  LOGIN_ADDRESS_WINDOW: durationMs('LOGIN_ADDRESS_WINDOW').prefault('15m'),
+  LOGIN_KNOWN_ADDRESS_TTL: durationMs('LOGIN_KNOWN_ADDRESS_TTL').prefault('90d'),
+  PASSWORD_RESET_TTL: durationMs('PASSWORD_RESET_TTL').prefault('1h'),
+  PASSWORD_RESET_WINDOW: durationMs('PASSWORD_RESET_WINDOW').prefault('1h'),
+  PASSWORD_RESET_MAX_PER_EMAIL: integer(1, 1000).default(3),
+  PASSWORD_RESET_MAX_PER_ADDRESS: integer(1, 100_000).default(10),
   BODY_LIMIT_BYTES: integer(1024, 100 * 1024 * 1024).default(1024 * 1024),
   UPLOAD_MAX_FILE_BYTES: integer(1024, 10 * 1024 * 1024 * 1024).default(100 * 1024 * 1024),
   UPLOAD_MAX_FILES: integer(1, 1000).default(50),
@@ -114,8 +123,11 @@ export type Config = {
   mailFrom: string;
   /** A token expires after this long without use. */
   tokenTtlMs: number;
+  /** ...and this long after the login that issued it, however much it is used. */
+  sessionMaxAgeMs: number;
   emailConfirmationTtlMs: number;
-  login: { windowMs: number; maxFailuresPerAccount: number; maxFailuresPerAddress: number };
+  login: LoginLimits;
+  passwordReset: PasswordResetLimits;
   bodyLimitBytes: number;
   /** Limits for the multipart upload endpoints and the archives they expand. */
   upload: UploadLimits;
@@ -139,6 +151,31 @@ export type Config = {
   seedDemoData: boolean;
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+};
+
+/**
+ * Failed logins: each account and client address pair has a few free failures, then a delay that
+ * doubles with every further failure; one address failing across many accounts is limited too,
+ * except for the accounts that have logged in from it before.
+ */
+export type LoginLimits = {
+  freeFailures: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** A pair's failures are forgotten after this long without another. */
+  failureMemoryMs: number;
+  addressMaxFailures: number;
+  addressWindowMs: number;
+  /** An account that logged in from an address within this period is known there. */
+  knownAddressTtlMs: number;
+};
+
+/** Password reset links: how long one works, and how many may be asked for per window. */
+export type PasswordResetLimits = {
+  ttlMs: number;
+  windowMs: number;
+  maxPerEmail: number;
+  maxPerAddress: number;
 };
 
 export type UploadLimits = {
@@ -205,6 +242,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = result.data;
+  if (e.LOGIN_MAX_DELAY < e.LOGIN_DELAY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LOGIN_MAX_DELAY must not be shorter than LOGIN_DELAY',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -215,11 +257,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     tokenTtlMs: e.TOKEN_TTL,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE,
     emailConfirmationTtlMs: e.EMAIL_CONFIRMATION_TTL,
     login: {
-      windowMs: e.LOGIN_RATE_WINDOW,
-      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      freeFailures: e.LOGIN_FREE_FAILURES,
+      firstDelayMs: e.LOGIN_DELAY,
+      maxDelayMs: e.LOGIN_MAX_DELAY,
+      failureMemoryMs: e.LOGIN_FAILURE_MEMORY,
+      addressMaxFailures: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      addressWindowMs: e.LOGIN_ADDRESS_WINDOW,
+      knownAddressTtlMs: e.LOGIN_KNOWN_ADDRESS_TTL,
+    },
+    passwordReset: {
+      ttlMs: e.PASSWORD_RESET_TTL,
+      windowMs: e.PASSWORD_RESET_WINDOW,
+      maxPerEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
+      maxPerAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     upload: {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getUser, login } from '@circuits/contracts';
+import { buildPath, getProduct, getUser, listProjects, login } from '@circuits/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type Started, startedUrl } from '../test/server-process.ts';
 import { createPostgresDatabase, databaseKinds } from '../test/test-server.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-data.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PRODUCT, DEMO_PROJECT } from './seed/demo-data.ts';
 
 // The server as `npm start` runs it: a separate process configured by environment variables.
 
@@ -85,6 +85,43 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
       'editor@northwind.example': 'other/edit/Northwind Electronics',
       'viewer@northwind.example': 'other/view/Northwind Electronics',
     });
+    expect(first.stdout()).toContain('seeded the demo companies, users and project');
+  });
+
+  it('seeds the demo project with a sample board, analysed, rendered and with settings saved', async () => {
+    const url = await startedUrl(first);
+    const viewer = DEMO_LOGINS.find((demo) => demo.email.startsWith('viewer'))!;
+    const { json } = await post(`${url}${login.path}`, viewer);
+    // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary response bodies.
+    const get = async (urlPath: string): Promise<any> =>
+      (
+        await fetch(`${url}${urlPath}`, { headers: { authorization: `Bearer ${json.token}` } })
+      ).json();
+    const { projects } = await get(listProjects.path);
+    expect(projects.map((project: { title: string }) => project.title)).toEqual([
+      DEMO_PROJECT.title,
+    ]);
+    const [product] = projects[0].products;
+    expect(product).toMatchObject(DEMO_PRODUCT);
+    const page = await get(buildPath(getProduct.path, { id: product.id }));
+    const typeOf = (name: string) =>
+      page.boardFiles.find((board: { file: { name: string } }) => board.file.name === name)
+        ?.file_type;
+    expect(page.files).toHaveLength(12);
+    expect(page.boardFiles).toHaveLength(10);
+    expect(typeOf('sensor-node-F_Cu.gbr')).toBe('topCopper');
+    expect(typeOf('sensor-node-B_Silkscreen.gbr')).toBe('bottomSilk');
+    expect(typeOf('sensor-node-NPTH.drl')).toBe('nonPlatedDrill');
+    expect(page.boardAnalysis).toMatchObject({
+      widthMm: 60,
+      lengthMm: 40,
+      copperLayers: 2,
+      sizeFrom: 'outline',
+    });
+    expect(page.settingsFromFiles).toBe(false);
+    expect(page.settings).toMatchObject({ numberLayers: 2, finishing: 'ENIG', unitsIn: 'in' });
+    // The first look is served from the render cache, with the saved finish.
+    expect(page.cache.file_path).toMatch(/^\/storage\//);
   });
 
   it.runIf(kind === 'pglite')('refuses a second server on the same data folder', async () => {
@@ -101,7 +138,7 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
     const again = run(env);
     try {
       const url = await startedUrl(again);
-      expect(again.stdout()).not.toContain('seeded the demo companies and users');
+      expect(again.stdout()).not.toContain('seeded the demo companies, users and project');
       const editor = DEMO_LOGINS.find((demo) => demo.email.startsWith('editor'))!;
       const { json } = await post(`${url}${login.path}`, editor);
       const me = await fetch(`${url}${getUser.path}`, {

@@ -50,9 +50,14 @@ async function main(): Promise<void> {
 
   let seeded = false;
   await database.migrate(async () => {
-    if (config.seedDemoData) seeded = await seedDemoData(services);
+    if (config.seedDemoData) {
+      seeded = await seedDemoData(services, {
+        stagingDir: uploadStagingDir(config.dataDir),
+        logger,
+      });
+    }
   });
-  if (seeded) logger.info('seeded the demo companies and users');
+  if (seeded) logger.info('seeded the demo companies, users and project');
 
   await server.listen({ port: config.port, host: config.host });
   const address = server.server.address();

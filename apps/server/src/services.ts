@@ -9,6 +9,9 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createEmailConfirmationService } from './modules/auth/email-confirmation.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createPasswordNotices } from './modules/auth/password-notices.ts';
+import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createRequestBuckets } from './modules/auth/request-buckets.ts';
 import { createBoardRepository } from './modules/board/board.repository.ts';
 import { createBoardService } from './modules/board/board.service.ts';
 import { createBoardRenderService } from './modules/board/board-render.service.ts';
@@ -82,15 +85,38 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     appUrl: config.appUrl,
     ttlMs: config.emailConfirmationTtlMs,
   });
+  const buckets = createRequestBuckets({ repository: authRepository, clock });
+  const throttle = createLoginThrottle({
+    repository: authRepository,
+    buckets,
+    clock,
+    limits: config.login,
+  });
+  const notices = createPasswordNotices({ mailer, logger, appUrl: config.appUrl });
   const auth = createAuthService({
     repository: authRepository,
     users,
     companies,
     confirmations,
-    throttle: createLoginThrottle({ repository: authRepository, clock, limits: config.login }),
+    throttle,
+    notices,
     transactor,
     clock,
     tokenTtlMs: config.tokenTtlMs,
+    sessionMaxAgeMs: config.sessionMaxAgeMs,
+  });
+  const passwordResets = createPasswordResetService({
+    repository: authRepository,
+    users,
+    throttle,
+    buckets,
+    notices,
+    mailer,
+    transactor,
+    clock,
+    logger,
+    appUrl: config.appUrl,
+    limits: config.passwordReset,
   });
   const errorReports = createErrorReportsService({
     repository: createErrorReportsRepository(transactor),
@@ -176,6 +202,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     users,
     confirmations,
     auth,
+    passwordResets,
     errorReports,
     storage,
     files,

@@ -34,6 +34,19 @@ export class Mailbox {
     this.#port = (this.#server.server.address() as AddressInfo).port;
   }
 
+  /** The first message to `recipient` with `subject`, waiting for it to arrive. */
+  async waitFor(recipient: string, subject: string): Promise<ReceivedMail> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const found = this.received.find(
+        ({ envelopeTo, mail }) => envelopeTo.includes(recipient) && mail.subject === subject,
+      );
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${recipient} arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   /** Stops accepting mail; senders then get a refused connection. */
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));

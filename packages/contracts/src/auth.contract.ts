@@ -57,6 +57,30 @@ export const RegisterInput = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterInput>;
 
+export const ForgotPasswordInput = z.object({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
+
+/** The token of a password reset link, as the link carries it. */
+const resetTokenField = z
+  .string({ error: requiredMessage('The link', 'text') })
+  .min(1, 'The link is incomplete: open it again from the email')
+  .max(200, 'The link is not valid: open it again from the email');
+
+export const PasswordResetLinkInput = z.object({ token: resetTokenField });
+export type PasswordResetLinkInput = z.input<typeof PasswordResetLinkInput>;
+
+export const ResetPasswordInput = z.object({ token: resetTokenField, password: newPasswordField });
+export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
+
+export const ChangePasswordInput = z.object({
+  current_password: z
+    .string({ error: requiredMessage('Current password', 'text') })
+    .min(1, 'Current password is required')
+    .max(200, 'Current password must be at most 200 characters'),
+  password: newPasswordField,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
+
 export const ErrorReportInput = z.object({
   message: requiredText('Message', 2000),
   error_name: z.string().max(200).nullish(),
@@ -103,6 +127,76 @@ export const logout = defineEndpoint({
   access: 'authenticated',
   status: 200,
   response: z.object({ success: z.literal(true) }),
+});
+
+export const logoutEverywhere = defineEndpoint({
+  method: 'POST',
+  path: '/api/logout/everywhere',
+  summary: 'Revoke every token of the user, the one the request carries included',
+  tag,
+  access: 'authenticated',
+  status: 200,
+  response: z.object({
+    success: z.literal(true),
+    /** How many sessions were open, this one included. */
+    endedSessions: z.int().nonnegative(),
+  }),
+});
+
+export const forgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/password/forgot',
+  summary:
+    'Mail a link that sets a new password, if an account uses the email; the answer is the ' +
+    'same either way (429 when asked too often for the email or from the address)',
+  tag,
+  access: 'public',
+  body: jsonBody(ForgotPasswordInput),
+  status: 200,
+  response: z.object({
+    success: z.literal(true),
+    /** How long the mailed link works. */
+    validMinutes: z.int().positive(),
+  }),
+});
+
+export const checkPasswordResetLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/password/reset/check',
+  summary: 'Whether a password reset link still works, and for which email',
+  tag,
+  access: 'public',
+  body: jsonBody(PasswordResetLinkInput),
+  status: 200,
+  response: z.object({ email: z.string() }),
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/password/reset',
+  summary:
+    'Set a new password with the token of a reset link (once); every session of the user ends',
+  tag,
+  access: 'public',
+  body: jsonBody(ResetPasswordInput),
+  status: 200,
+  response: z.object({ success: z.literal(true), email: z.string() }),
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/password/change',
+  summary:
+    'Change the password, given the current one; the other sessions of the user end, this one stays',
+  tag,
+  access: 'authenticated',
+  body: jsonBody(ChangePasswordInput),
+  status: 200,
+  response: z.object({
+    success: z.literal(true),
+    /** How many other sessions were logged out. */
+    endedSessions: z.int().nonnegative(),
+  }),
 });
 
 export const getUser = defineEndpoint({

@@ -36,10 +36,18 @@ export const emailField = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Email must be a valid email address'));
 
+/**
+ * A password being chosen. The server also refuses the most common passwords and ones made of the
+ * user's email or name (it holds the list and knows the user).
+ */
 export const newPasswordField = z
   .string({ error: requiredMessage('Password', 'text') })
   .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, 'Password must be at most 200 characters')
+  .refine(
+    (password) => !/^(.)\1*$/su.test(password),
+    'Password must not be one character repeated',
+  );
 
 export const countryCodeField = z
   .string({ error: requiredMessage('Country', 'a two-letter country code') })

@@ -1,4 +1,5 @@
 import {
+  ADDED_FILE_KINDS,
   BOARD_FILE_TYPES,
   INITIAL_BOARD_FILE_TYPE,
   ISSUE_TABS,
@@ -105,6 +106,35 @@ export const BoardFile = z
   .meta({ id: 'BoardFile' });
 export type BoardFile = z.infer<typeof BoardFile>;
 
+/** What an upload added: each file with what it was recognised as. */
+export const AddedFile = z
+  .object({
+    id: Id,
+    name: z.string(),
+    kind: z.enum(ADDED_FILE_KINDS).meta({
+      description:
+        'gerber (a board layer), drill (drill or rout program), bom, placement, other (kept, not used for the board), unknown (not recognised), notDetected (detection was off)',
+    }),
+    layer: BoardFileType.nullable().meta({
+      description: 'The board layer the file was put on; null when it is not on the board',
+    }),
+    recognisedAs: z.string().meta({ description: 'The same in words, e.g. "Gerber: Top copper"' }),
+    reason: z
+      .string()
+      .nullable()
+      .meta({ description: 'What detection read; null when it was off' }),
+  })
+  .meta({ id: 'AddedFile' });
+export type AddedFile = z.infer<typeof AddedFile>;
+
+const uploadOutcome = {
+  added: z.array(AddedFile),
+  summary: z.string().meta({
+    description:
+      'The upload in one sentence, e.g. "7 files added: 5 Gerber layers, 1 drill file, 1 not recognised: notes.txt"',
+  }),
+};
+
 /** The answer of GET /api/products/{id} (SPEC §7). */
 export const ProductPage = z
   .object({
@@ -115,6 +145,10 @@ export const ProductPage = z
     settings: BoardSettings.nullable().meta({
       description:
         'Saved board settings; null until saved (the form then starts from the defaults)',
+    }),
+    settingsFromFiles: z.boolean().meta({
+      description:
+        'The settings were saved by the server with the size and layer count the board files give; no user has saved them yet',
     }),
     boardAnalysis: BoardAnalysis.nullable().meta({
       description: 'Size and copper layers proposed from the board files; null until analysed',
@@ -263,7 +297,10 @@ export const addProduct = defineEndpoint({
   params: z.object({ id: idParam }),
   body: multipartBody(AddProductForm, { files: uploadFiles, cover: coverFile }),
   status: 201,
-  response: z.object({ data: Product }),
+  response: z.object({
+    data: Product,
+    ...uploadOutcome,
+  }),
 });
 
 export const getProduct = defineEndpoint({
@@ -348,7 +385,7 @@ export const addProductFiles = defineEndpoint({
   params: productParams,
   body: multipartBody(AddFilesForm, { files: { ...uploadFiles, required: true } }),
   status: 201,
-  response: filesAnswer.extend({ addedFileIds: z.array(Id) }),
+  response: filesAnswer.extend({ addedFileIds: z.array(Id), ...uploadOutcome }),
 });
 
 export const updateProductFiles = defineEndpoint({

@@ -1,12 +1,14 @@
 /**
- * The web app's routes (SPEC §2), in router syntax. The server answers each with the SPA shell;
- * the web app owns what they show.
+ * The web app's routes (SPEC §2, plus the forgotten-password, reset and account pages), in router
+ * syntax. The server answers each with the SPA shell; the web app owns what they show.
  */
 export const SPA_ROUTES = [
   { path: '/', auth: false },
   { path: '/about', auth: false },
   { path: '/login', auth: false },
   { path: '/register', auth: false },
+  { path: '/forgotPassword', auth: false },
+  { path: '/resetPassword', auth: false },
   { path: '/instantQuote', auth: false },
   { path: '/product/:id', auth: true },
   { path: '/order/:id', auth: true },
@@ -15,6 +17,7 @@ export const SPA_ROUTES = [
   { path: '/workspace', auth: true },
   { path: '/cabinet', auth: true },
   { path: '/cabinet_new', auth: true },
+  { path: '/account', auth: true },
   { path: '/confirmEmail', auth: true },
   { path: '/parts', auth: true },
   { path: '/experimental_parts', auth: true },

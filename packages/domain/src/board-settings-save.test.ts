@@ -52,4 +52,15 @@ describe('validateBoardSettingsToSave', () => {
     const settings = validBoardSettings({ maskColor: null, silkColor: null });
     expect(validateBoardSettingsToSave(settings, [], OPTIONS).valid).toBe(true);
   });
+
+  it('refuses a minimum hole size of 0 or less, and one that is not a number', () => {
+    for (const size of [-0.2, 0, Number.NaN]) {
+      expect(
+        validateBoardSettingsToSave(validBoardSettings({ min_hole_size: size }), [], OPTIONS)
+          .errors,
+      ).toEqual([{ field: 'min_hole_size', message: 'Min hole size should be greater than 0 mm' }]);
+    }
+    const fine = validBoardSettings({ min_hole_size: 0.15 });
+    expect(validateBoardSettingsToSave(fine, [], OPTIONS).valid).toBe(true);
+  });
 });

@@ -10,11 +10,14 @@ export const BOARD_COLOR_MESSAGES = {
   silkColor: 'Silk color should be selected',
 } as const;
 
+/** The SPEC gives the minimum hole size only a default (0.3 mm); a hole has to have a size. */
+export const MIN_HOLE_SIZE_MESSAGE = 'Min hole size should be greater than 0 mm';
+
 /**
  * What saving board settings refuses: every SPEC §5 board settings rule, the copper weights the
  * board files need (SPEC §5 board files rules on `outerCooper`/`innerCooper`; the rules about the
- * files themselves belong to the files and do not block saving), and a mask or silk colour that
- * is set but not offered (unset means the default colour).
+ * files themselves belong to the files and do not block saving), a mask or silk colour that is
+ * set but not offered (unset means the default colour), and a minimum hole size of 0 or less.
  */
 export function validateBoardSettingsToSave(
   settings: BoardSettings,
@@ -33,10 +36,13 @@ export function validateBoardSettingsToSave(
   if (!isOfferedColor(options.silkColors, settings.silkColor)) {
     colors.push({ field: 'silkColor', message: BOARD_COLOR_MESSAGES.silkColor });
   }
+  const holes: FieldError<BoardSettingsField>[] =
+    settings.min_hole_size > 0 ? [] : [{ field: 'min_hole_size', message: MIN_HOLE_SIZE_MESSAGE }];
   return validationResult([
     ...validateBoardSettings(settings, options).errors,
     ...copper,
     ...colors,
+    ...holes,
   ]);
 }
 

@@ -54,7 +54,14 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
         .filter((e) => e.access === 'authenticated')
         .map((e) => e.path)
         .sort(),
-    ).toEqual(['/api/email/resend', '/api/errorReport/store', '/api/logout', '/api/user']);
+    ).toEqual([
+      '/api/email/resend',
+      '/api/errorReport/store',
+      '/api/logout',
+      '/api/logout/everywhere',
+      '/api/password/change',
+      '/api/user',
+    ]);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

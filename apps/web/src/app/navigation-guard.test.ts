@@ -65,6 +65,13 @@ describe('shouldRecordPath', () => {
     expect(shouldRecordPath('/confirmEmail')).toBe(false);
     expect(shouldRecordPath('/confirmEmail/')).toBe(false);
   });
+
+  it('does not record the password pages: nobody wants to land there after logging in', () => {
+    expect(shouldRecordPath('/forgotPassword')).toBe(false);
+    expect(shouldRecordPath('/resetPassword')).toBe(false);
+    expect(pathAfterSignIn('/resetPassword?token=abc')).toBe('/workspace');
+    expect(shouldRecordPath('/account')).toBe(true);
+  });
 });
 
 describe('pathAfterSignIn', () => {

@@ -22,11 +22,20 @@ export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string }
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
 export const CONFIRM_EMAIL_PATH = '/confirmEmail';
+export const FORGOT_PASSWORD_PATH = '/forgotPassword';
+export const RESET_PASSWORD_PATH = '/resetPassword';
 export const PROJECTS_PATH = '/projects';
 export const WORKSPACE_PATH = '/workspace';
 export const HOME_PATH = '/';
 
-const UNRECORDED_PATHS = new Set([LOGIN_PATH, REGISTER_PATH, CONFIRM_EMAIL_PATH]);
+// The password pages are not where anyone wants to land after logging in.
+const UNRECORDED_PATHS = new Set([
+  LOGIN_PATH,
+  REGISTER_PATH,
+  CONFIRM_EMAIL_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+]);
 
 /** Whether the decision needs the user (isConfirmedEmail), not only the token. */
 export function needsUser(access: RouteAccess): boolean {
@@ -56,7 +65,7 @@ export function decideNavigation(access: RouteAccess, session: SessionState): Gu
 }
 
 /**
- * Every visited path except login, register and confirmEmail is recorded, including one the
+ * Every visited path except login, register, confirmEmail and the password pages is recorded, including one the
  * guard turns away, so that logging in returns the user to where they were going.
  */
 export function shouldRecordPath(pathname: string): boolean {

@@ -45,6 +45,20 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     type: 'view',
+    path: '/forgotPassword',
+    title: 'Forgot password',
+    access: 'public',
+    view: () => import('./routes/forgot-password.tsx').then((module) => module.ForgotPasswordView),
+  },
+  {
+    type: 'view',
+    path: '/resetPassword',
+    title: 'Set a new password',
+    access: 'public',
+    view: () => import('./routes/reset-password.tsx').then((module) => module.ResetPasswordView),
+  },
+  {
+    type: 'view',
     path: '/confirmEmail',
     title: 'Confirm email',
     access: 'unconfirmed',
@@ -71,6 +85,13 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Company cabinet',
     access: 'member',
     view: () => import('./routes/cabinet.tsx').then((module) => module.CabinetView),
+  },
+  {
+    type: 'view',
+    path: '/account',
+    title: 'Your account',
+    access: 'member',
+    view: () => import('./routes/account.tsx').then((module) => module.AccountView),
   },
   {
     type: 'view',

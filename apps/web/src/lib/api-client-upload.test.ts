@@ -61,7 +61,13 @@ class FakeXhr {
   }
 }
 
-const filesAnswer = { files: [], boardFiles: [], addedFileIds: [] };
+const filesAnswer = {
+  files: [],
+  boardFiles: [],
+  addedFileIds: [],
+  added: [],
+  summary: 'No files added',
+};
 
 beforeEach(() => {
   FakeXhr.sent = [];

@@ -86,6 +86,7 @@ export function sampleProductPage(overrides: Partial<ProductPage> = {}): Product
     files: [],
     files_types: PRODUCT_FILE_TYPES.map(({ id, name }) => ({ id, name })),
     settings: null,
+    settingsFromFiles: false,
     boardAnalysis: null,
     boardFiles: [],
     orders: [],

@@ -101,6 +101,36 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
       });
     });
 
+    it('refuses the most common passwords, one repeated character and the name, saying why', async () => {
+      const refusals: [string, string][] = [
+        [
+          'iloveyou',
+          'Password is one of the most common passwords, which attackers try first: choose another',
+        ],
+        [
+          'Qwerty123',
+          'Password is one of the most common passwords, which attackers try first: choose another',
+        ],
+        ['aaaaaaaaaa', 'Password must not be one character repeated'],
+        ['ada-lovelace-1815', 'Password must not be your name'],
+      ];
+      for (const [password, message] of refusals) {
+        const response = await server().call(register, { body: registration({ password }) });
+        expect(response.status, password).toBe(422);
+        expect(response.json, password).toEqual({
+          code: 'validation_failed',
+          error: { password: message },
+        });
+      }
+      const email = 'countess.of.lovelace@engines.example';
+      const withEmail = await server().call(register, {
+        body: registration({ email, password: `my-${email}` }),
+      });
+      expect(withEmail.json.error).toEqual({
+        password: 'Password must not contain your email address',
+      });
+    });
+
     it('refuses an email that is already registered, whatever its case', async () => {
       const first = registration();
       expect((await server().call(register, { body: first })).status).toBe(201);

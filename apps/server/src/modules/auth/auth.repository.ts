@@ -1,17 +1,21 @@
-import { and, asc, count, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
-import { authTokens, emailConfirmations, loginAttempts } from './auth.tables.ts';
+import {
+  authRequestBuckets,
+  authTokens,
+  emailConfirmations,
+  loginThrottles,
+  passwordResets,
+} from './auth.tables.ts';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type EmailConfirmationRow = typeof emailConfirmations.$inferSelect;
+export type LoginThrottleRow = typeof loginThrottles.$inferSelect;
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
-/** Which login attempts a limit counts: those for one account, or from one address. */
-export type AttemptKey = { type: 'email'; email: string } | { type: 'ip'; ipAddress: string };
-
-function attemptsOf(key: AttemptKey) {
-  return key.type === 'email'
-    ? eq(loginAttempts.email, key.email)
-    : eq(loginAttempts.ipAddress, key.ipAddress);
+/** A point in time as an SQL value, for arithmetic inside statements. */
+function sqlTime(at: Date): SQL {
+  return sql`${at.toISOString()}::timestamptz`;
 }
 
 export function createAuthRepository(transactor: Transactor) {
@@ -40,6 +44,23 @@ export function createAuthRepository(transactor: Transactor) {
         .update(authTokens)
         .set({ revokedAt: now })
         .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
+    },
+
+    /** Revokes every open token of the user, but `keepTokenId`; answers how many were open. */
+    async revokeUserTokens(userId: number, now: Date, keepTokenId?: number): Promise<number> {
+      const revoked = await db()
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            isNull(authTokens.revokedAt),
+            sql`${authTokens.expiresAt} > ${sqlTime(now)}`,
+            keepTokenId === undefined ? undefined : ne(authTokens.id, keepTokenId),
+          ),
+        )
+        .returning({ id: authTokens.id });
+      return revoked.length;
     },
 
     // ---- email confirmations
@@ -75,43 +96,177 @@ export function createAuthRepository(transactor: Transactor) {
         .where(eq(emailConfirmations.id, id));
     },
 
-    // ---- login attempts
-    async recordAttempt(attempt: {
+    // ---- password resets
+    async insertPasswordReset(row: typeof passwordResets.$inferInsert): Promise<void> {
+      await db().insert(passwordResets).values(row);
+    },
+
+    async findPasswordReset(tokenHash: string): Promise<PasswordResetRow | undefined> {
+      const [row] = await db()
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Marks the link used unless it already is or has expired; false when it could not be. */
+    async usePasswordReset(id: number, now: Date): Promise<boolean> {
+      const used = await db()
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.id, id),
+            isNull(passwordResets.usedAt),
+            sql`${passwordResets.expiresAt} > ${sqlTime(now)}`,
+          ),
+        )
+        .returning({ id: passwordResets.id });
+      return used.length > 0;
+    },
+
+    /** Ends every link of the user not used yet (the password has just changed). */
+    async retirePasswordResets(userId: number, now: Date): Promise<void> {
+      await db()
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    // ---- login throttle
+
+    async findLoginThrottle(
+      email: string,
+      ipAddress: string,
+    ): Promise<LoginThrottleRow | undefined> {
+      const [row] = await db()
+        .select()
+        .from(loginThrottles)
+        .where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
+      return row;
+    },
+
+    /**
+     * Counts an attempt of the pair as a failure before its password is checked, in one statement,
+     * so parallel attempts are counted one by one; refused (nothing counted) while the pair must
+     * wait. A pair that has failed fewer than `freeFailures` times may try again at once; from
+     * then on it waits `firstDelayMs`, doubled with each further failure, at most `maxDelayMs`.
+     * Failures older than `forgetBefore` no longer count.
+     */
+    async claimLoginAttempt(input: {
       email: string;
       ipAddress: string;
-      succeeded: boolean;
-      at: Date;
-    }): Promise<void> {
-      await db().insert(loginAttempts).values({
-        email: attempt.email,
-        ipAddress: attempt.ipAddress,
-        succeeded: attempt.succeeded,
-        createdAt: attempt.at,
-      });
+      now: Date;
+      forgetBefore: Date;
+      delays: { freeFailures: number; firstDelayMs: number; maxDelayMs: number };
+    }): Promise<{ claimed: true } | { claimed: false; nextAttemptAt: Date }> {
+      const { email, ipAddress, now, delays } = input;
+      const forgotten = sql`(${loginThrottles.lastFailureAt} is null or ${loginThrottles.lastFailureAt} < ${sqlTime(input.forgetBefore)})`;
+      const failures = sql`(case when ${forgotten} then 1 else ${loginThrottles.failures} + 1 end)`;
+      const nextAttemptAt = (count: SQL) =>
+        sql`${sqlTime(now)} + make_interval(secs => (case when ${count} < ${delays.freeFailures} then 0 else least(${delays.maxDelayMs}::float8, ${delays.firstDelayMs}::float8 * power(2, least(${count} - ${delays.freeFailures}, 60))) end) / 1000.0)`;
+      const claimed = await db()
+        .insert(loginThrottles)
+        .values({
+          email,
+          ipAddress,
+          failures: 1,
+          nextAttemptAt: nextAttemptAt(sql`1`),
+          lastFailureAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [loginThrottles.email, loginThrottles.ipAddress],
+          set: {
+            failures,
+            nextAttemptAt: nextAttemptAt(failures),
+            lastFailureAt: now,
+            updatedAt: now,
+          },
+          setWhere: sql`${loginThrottles.nextAttemptAt} <= ${sqlTime(now)} or ${forgotten}`,
+        })
+        .returning({ failures: loginThrottles.failures });
+      if (claimed.length > 0) return { claimed: true };
+      const [row] = await db()
+        .select({ nextAttemptAt: loginThrottles.nextAttemptAt })
+        .from(loginThrottles)
+        .where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
+      return { claimed: false, nextAttemptAt: row?.nextAttemptAt ?? now };
     },
 
-    /** Failures since `since`, and when the oldest of them happened. */
-    async failuresSince(
-      key: AttemptKey,
-      since: Date,
-    ): Promise<{ failures: number; oldest: Date | undefined }> {
-      const where = and(
-        attemptsOf(key),
-        eq(loginAttempts.succeeded, false),
-        gte(loginAttempts.createdAt, since),
-      );
-      const [counted] = await db().select({ value: count() }).from(loginAttempts).where(where);
-      const [oldest] = await db()
-        .select({ at: loginAttempts.createdAt })
-        .from(loginAttempts)
-        .where(where)
-        .orderBy(asc(loginAttempts.createdAt))
-        .limit(1);
-      return { failures: counted?.value ?? 0, oldest: oldest?.at };
+    /** The password was right: the pair starts afresh, and the address is known to the account. */
+    async recordLoginSuccess(email: string, ipAddress: string, now: Date): Promise<void> {
+      await db()
+        .update(loginThrottles)
+        .set({
+          failures: 0,
+          nextAttemptAt: now,
+          lastFailureAt: null,
+          lastSuccessAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
     },
 
-    async deleteAttemptsBefore(before: Date): Promise<void> {
-      await db().delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
+    /** Forgets the failures of one pair (the password has just been reset from there). */
+    async clearLoginFailures(email: string, ipAddress: string, now: Date): Promise<void> {
+      await db()
+        .update(loginThrottles)
+        .set({ failures: 0, nextAttemptAt: now, lastFailureAt: null, updatedAt: now })
+        .where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
+    },
+
+    async deleteLoginThrottlesBefore(before: Date): Promise<void> {
+      await db().delete(loginThrottles).where(lt(loginThrottles.updatedAt, before));
+    },
+
+    // ---- request buckets
+
+    /**
+     * Adds one request to a leaky bucket that holds `capacity` and drains evenly over `windowMs`,
+     * in one statement; refused (nothing added) when the bucket is full.
+     */
+    async takeFromBucket(input: {
+      scope: string;
+      key: string;
+      capacity: number;
+      windowMs: number;
+      now: Date;
+    }): Promise<{ taken: true } | { taken: false; retryAfterMs: number }> {
+      const { scope, key, capacity, windowMs, now } = input;
+      const perMs = capacity / windowMs;
+      const drained = sql`greatest(0, ${authRequestBuckets.level} - greatest(0, extract(epoch from (${sqlTime(now)} - ${authRequestBuckets.updatedAt})) * 1000) * ${perMs}::float8)`;
+      const taken = await db()
+        .insert(authRequestBuckets)
+        .values({ scope, key, level: 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [authRequestBuckets.scope, authRequestBuckets.key],
+          set: { level: sql`${drained} + 1`, updatedAt: now },
+          setWhere: sql`${drained} + 1 <= ${capacity}`,
+        })
+        .returning({ level: authRequestBuckets.level });
+      if (taken.length > 0) return { taken: true };
+      const [row] = await db()
+        .select()
+        .from(authRequestBuckets)
+        .where(and(eq(authRequestBuckets.scope, scope), eq(authRequestBuckets.key, key)));
+      const elapsedMs = row ? Math.max(0, now.getTime() - row.updatedAt.getTime()) : 0;
+      const level = row ? Math.max(0, row.level - elapsedMs * perMs) : capacity;
+      return { taken: false, retryAfterMs: Math.max(0, (level + 1 - capacity) / perMs) };
+    },
+
+    /** Takes back one request that turned out not to count. */
+    async giveBackToBucket(scope: string, key: string): Promise<void> {
+      await db()
+        .update(authRequestBuckets)
+        .set({ level: sql`greatest(0, ${authRequestBuckets.level} - 1)` })
+        .where(and(eq(authRequestBuckets.scope, scope), eq(authRequestBuckets.key, key)));
+    },
+
+    async deleteBucketsBefore(scope: string, before: Date): Promise<void> {
+      await db()
+        .delete(authRequestBuckets)
+        .where(and(eq(authRequestBuckets.scope, scope), lt(authRequestBuckets.updatedAt, before)));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterInput, User } from '@circuits/contracts';
+import type { ChangePasswordInput, LoginInput, RegisterInput, User } from '@circuits/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
@@ -6,6 +6,7 @@ import {
   accountDisabled,
   conflict,
   invalidCredentials,
+  invalidField,
   tokenExpired,
   tokenInvalid,
 } from '../../http/errors.ts';
@@ -15,6 +16,7 @@ import type { Actor } from './actor.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { EmailConfirmationService } from './email-confirmation.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { PasswordNotices } from './password-notices.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
 /** Where a request comes from, recorded with tokens and login attempts. */
@@ -30,12 +32,24 @@ export function createAuthService(deps: {
   companies: CompaniesService;
   confirmations: EmailConfirmationService;
   throttle: LoginThrottle;
+  notices: PasswordNotices;
   transactor: Transactor;
   clock: Clock;
+  /** Idle lifetime of a token. */
   tokenTtlMs: number;
+  /** Absolute lifetime of a token, from the login that issued it. */
+  sessionMaxAgeMs: number;
 }) {
-  const { repository, users, companies, confirmations, throttle, transactor, clock } = deps;
+  const { repository, users, companies, confirmations, throttle, notices, transactor, clock } =
+    deps;
   const extendIntervalMs = Math.min(MAX_EXTEND_INTERVAL_MS, deps.tokenTtlMs / 10);
+
+  /** The idle expiry of a token used at `now`, never past its absolute end. */
+  function expiryAfterUse(issuedAt: Date, now: Date): Date {
+    return new Date(
+      Math.min(now.getTime() + deps.tokenTtlMs, issuedAt.getTime() + deps.sessionMaxAgeMs),
+    );
+  }
 
   async function issueToken(userId: number, client: ClientInfo): Promise<string> {
     const { token, hash } = newSecretToken();
@@ -43,7 +57,7 @@ export function createAuthService(deps: {
     await repository.insertToken({
       userId,
       tokenHash: hash,
-      expiresAt: new Date(now.getTime() + deps.tokenTtlMs),
+      expiresAt: expiryAfterUse(now, now),
       lastUsedAt: now,
       ipAddress: client.ipAddress,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
@@ -54,6 +68,7 @@ export function createAuthService(deps: {
 
   return {
     async register(input: z.output<typeof RegisterInput>, client: ClientInfo) {
+      users.assertPasswordAllowed(input.password, input);
       const passwordHash = await users.hashPassword(input.password);
       const { userId, token } = await transactor.transaction(async () => {
         if (await users.isEmailTaken(input.email)) throw conflict({ email: EMAIL_TAKEN_MESSAGE });
@@ -79,10 +94,13 @@ export function createAuthService(deps: {
     },
 
     async login(input: z.output<typeof LoginInput>, client: ClientInfo) {
-      await throttle.assertAllowed(input.email, client.ipAddress);
+      const attempt = await throttle.begin(input.email, client.ipAddress);
       const subject = await users.verifyCredentials(input.email, input.password);
-      await throttle.record(input.email, client.ipAddress, subject !== undefined);
-      if (!subject) throw invalidCredentials();
+      if (!subject) {
+        await attempt.failed();
+        throw invalidCredentials();
+      }
+      await attempt.succeeded();
       if (subject.disabled) throw accountDisabled();
       const token = await issueToken(subject.id, client);
       return { token, user: await users.getProfile(subject.id) };
@@ -92,17 +110,55 @@ export function createAuthService(deps: {
       await repository.revokeToken(actor.tokenId, clock.now());
     },
 
+    /** Ends every session of the user, this one included; answers how many were open. */
+    logoutEverywhere(actor: Actor): Promise<number> {
+      return repository.revokeUserTokens(actor.userId, clock.now());
+    },
+
+    /**
+     * Sets a new password when the current one is given (guesses count as failed logins); the
+     * other sessions end, this one stays. Answers how many other sessions were ended.
+     */
+    async changePassword(
+      actor: Actor,
+      input: z.output<typeof ChangePasswordInput>,
+      client: ClientInfo,
+    ): Promise<number> {
+      const account = await users.getAccount(actor.userId);
+      const attempt = await throttle.begin(account.email, client.ipAddress);
+      if (!(await users.isPassword(actor.userId, input.current_password))) {
+        await attempt.failed();
+        throw invalidField('current_password', 'Current password is not right');
+      }
+      await attempt.succeeded();
+      if (input.password === input.current_password) {
+        throw invalidField('password', 'New password must differ from the current one');
+      }
+      users.assertPasswordAllowed(input.password, account);
+      const passwordHash = await users.hashPassword(input.password);
+      const endedSessions = await transactor.transaction(async () => {
+        const now = clock.now();
+        await users.setPasswordHash(actor.userId, passwordHash);
+        await repository.retirePasswordResets(actor.userId, now);
+        return repository.revokeUserTokens(actor.userId, now, actor.tokenId);
+      });
+      notices.passwordChanged(account);
+      return endedSessions;
+    },
+
     /** The actor a bearer token stands for; throws the SPEC §8 token errors. */
     async authenticate(token: string): Promise<Actor> {
       const row = await repository.findToken(hashSecretToken(token));
       if (!row || row.revokedAt) throw tokenInvalid();
       const now = clock.now();
-      if (row.expiresAt <= now) throw tokenExpired();
+      // The absolute end is checked here too, so a shortened SESSION_MAX_AGE applies at once.
+      const absoluteEnd = row.createdAt.getTime() + deps.sessionMaxAgeMs;
+      if (row.expiresAt <= now || absoluteEnd <= now.getTime()) throw tokenExpired();
       const subject = await users.findSubject(row.userId);
       if (!subject) throw tokenInvalid();
       if (subject.disabled) throw accountDisabled();
       if (now.getTime() - row.lastUsedAt.getTime() >= extendIntervalMs) {
-        await repository.extendToken(row.id, now, new Date(now.getTime() + deps.tokenTtlMs));
+        await repository.extendToken(row.id, now, expiryAfterUse(row.createdAt, now));
       }
       return {
         userId: subject.id,

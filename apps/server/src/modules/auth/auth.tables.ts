@@ -1,4 +1,13 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -11,7 +20,7 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    /** Slides forward while the token is used. */
+    /** Slides forward while the token is used, never past its absolute end (SESSION_MAX_AGE). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -38,19 +47,60 @@ export const emailConfirmations = pgTable(
   (table) => [index('email_confirmations_user_idx').on(table.userId, table.createdAt)],
 );
 
-/** Failed and successful logins, for rate limiting shared by every server instance. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Login attempts of one account from one client address: how many failed in a row, when the next
+ * attempt may be made (the delay grows with each failure), and when a login last succeeded from
+ * there (an address the account is known at).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     ipAddress: text('ip_address').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    createdAt: createdAt(),
+    failures: integer('failures').notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('login_attempts_email_idx').on(table.email, table.createdAt),
-    index('login_attempts_ip_idx').on(table.ipAddress, table.createdAt),
-    index('login_attempts_created_idx').on(table.createdAt),
+    primaryKey({ columns: [table.email, table.ipAddress] }),
+    index('login_throttles_updated_idx').on(table.updatedAt),
   ],
+);
+
+/**
+ * Leaky buckets bounding requests per key (failed logins per address, password reset requests per
+ * email and per address): each request adds one, the level drains evenly over the window.
+ */
+export const authRequestBuckets = pgTable(
+  'auth_request_buckets',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    level: doublePrecision('level').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('auth_request_buckets_updated_idx').on(table.updatedAt),
+  ],
+);
+
+/** Links that set a new password; only a SHA-256 of the token is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to: a link stops working when the user's email changes. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
 );

@@ -1,57 +1,104 @@
 import type { Clock } from '../../clock.ts';
+import type { LoginLimits } from '../../config.ts';
 import { tooManyRequests, waitTime } from '../../http/errors.ts';
-import type { AttemptKey, AuthRepository } from './auth.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import type { BucketLimit, RequestBuckets } from './request-buckets.ts';
 
-export type LoginLimits = {
-  windowMs: number;
-  maxFailuresPerAccount: number;
-  maxFailuresPerAddress: number;
+/** What the caller reports once the password has been checked. */
+export type LoginAttempt = {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
 };
 
-// Old attempts are pruned once they can no longer count towards any limit.
-const KEEP_ATTEMPTS_MS = 24 * 3600 * 1000;
+// Pairs past their memory are deleted at most this often per instance.
+const PRUNE_INTERVAL_MS = 60_000;
 
 /**
- * Limits failed logins per account and per client address within a sliding window. Attempts live
- * in the database, so every server instance enforces the same limits.
+ * Slows password guessing without letting anyone lock a user out:
+ * - each account and client address pair has a few free failures, then waits a delay that
+ *   doubles with each further failure, so a victim logging in from their own address is never
+ *   held up by an attacker failing from another;
+ * - an address failing across many accounts (one guess each) is limited, except for the
+ *   accounts that have logged in from it before, so the colleagues behind a shared proxy still
+ *   get in.
+ * An attempt is counted before its password is checked, atomically in the database, so parallel
+ * attempts cannot slip past a limit, and every instance sees the same counts.
  */
 export function createLoginThrottle(deps: {
   repository: AuthRepository;
+  buckets: RequestBuckets;
   clock: Clock;
   limits: LoginLimits;
 }) {
-  const { repository, clock, limits } = deps;
+  const { repository, buckets, clock, limits } = deps;
+  const addressLimit: BucketLimit = {
+    scope: 'login-address',
+    capacity: limits.addressMaxFailures,
+    windowMs: limits.addressWindowMs,
+  };
+  let lastPrunedAt = 0;
 
-  async function secondsUntilAllowed(key: AttemptKey, max: number, now: Date): Promise<number> {
-    const since = new Date(now.getTime() - limits.windowMs);
-    const { failures, oldest } = await repository.failuresSince(key, since);
-    if (failures < max || !oldest) return 0;
-    // The oldest failure leaving the window brings the count back under the limit.
-    return (oldest.getTime() + limits.windowMs - now.getTime()) / 1000;
+  async function pruneForgottenPairs(now: Date): Promise<void> {
+    if (now.getTime() - lastPrunedAt < PRUNE_INTERVAL_MS) return;
+    lastPrunedAt = now.getTime();
+    const keepMs = Math.max(limits.failureMemoryMs, limits.knownAddressTtlMs);
+    await repository.deleteLoginThrottlesBefore(new Date(now.getTime() - keepMs));
+  }
+
+  async function isKnownAddress(email: string, ipAddress: string, now: Date): Promise<boolean> {
+    const pair = await repository.findLoginThrottle(email, ipAddress);
+    const lastSuccess = pair?.lastSuccessAt?.getTime();
+    return lastSuccess !== undefined && now.getTime() - lastSuccess < limits.knownAddressTtlMs;
   }
 
   return {
-    async assertAllowed(email: string, ipAddress: string): Promise<void> {
+    /**
+     * Counts a password attempt for `email` from `ipAddress` before the password is checked;
+     * throws 429 with Retry-After when the pair or the address must wait.
+     */
+    async begin(email: string, ipAddress: string): Promise<LoginAttempt> {
       const now = clock.now();
-      const wait = Math.max(
-        await secondsUntilAllowed({ type: 'email', email }, limits.maxFailuresPerAccount, now),
-        await secondsUntilAllowed({ type: 'ip', ipAddress }, limits.maxFailuresPerAddress, now),
-      );
-      if (wait > 0) {
+      const countsForAddress = !(await isKnownAddress(email, ipAddress, now));
+      if (countsForAddress) {
+        const taken = await buckets.take(addressLimit, ipAddress);
+        if (!taken.taken) {
+          throw tooManyRequests(
+            'Too many failed logins from your network. ' +
+              `Please try again in ${waitTime(taken.retryAfterSeconds)}.`,
+            taken.retryAfterSeconds,
+          );
+        }
+      }
+      const claim = await repository.claimLoginAttempt({
+        email,
+        ipAddress,
+        now,
+        forgetBefore: new Date(now.getTime() - limits.failureMemoryMs),
+        delays: limits,
+      });
+      if (!claim.claimed) {
+        if (countsForAddress) await buckets.giveBack(addressLimit, ipAddress);
+        const wait = Math.max(1, (claim.nextAttemptAt.getTime() - now.getTime()) / 1000);
         throw tooManyRequests(
-          `Too many failed login attempts. Please try again in ${waitTime(wait)}.`,
+          `Too many failed login attempts. Please try again in ${waitTime(wait)}, ` +
+            'or set a new password with "Forgot your password?".',
           wait,
         );
       }
+      return {
+        async succeeded() {
+          await repository.recordLoginSuccess(email, ipAddress, clock.now());
+          if (countsForAddress) await buckets.giveBack(addressLimit, ipAddress);
+        },
+        async failed() {
+          await pruneForgottenPairs(clock.now());
+        },
+      };
     },
 
-    async record(email: string, ipAddress: string, succeeded: boolean): Promise<void> {
-      const now = clock.now();
-      await repository.recordAttempt({ email, ipAddress, succeeded, at: now });
-      if (!succeeded) {
-        const keepMs = Math.max(KEEP_ATTEMPTS_MS, limits.windowMs);
-        await repository.deleteAttemptsBefore(new Date(now.getTime() - keepMs));
-      }
+    /** The password of `email` was just reset from `ipAddress`: its failures there are over. */
+    forgetFailures(email: string, ipAddress: string): Promise<void> {
+      return repository.clearLoginFailures(email, ipAddress, clock.now());
     },
   };
 }

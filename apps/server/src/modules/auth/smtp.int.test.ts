@@ -1,9 +1,17 @@
-import { getUser, register } from '@circuits/contracts';
+import {
+  checkPasswordResetLink,
+  forgotPassword,
+  getUser,
+  login,
+  register,
+  resetPassword,
+} from '@circuits/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mailbox } from '../../../test/mailbox.ts';
 import { databaseKinds, startTestServer, type TestServer } from '../../../test/test-server.ts';
 
-// The confirmation email travels over real SMTP to an in-test mail server; its link is followed.
+// The confirmation and password reset emails travel over real SMTP to an in-test mail server;
+// their links are followed.
 
 describe.each(databaseKinds())('confirmation email over SMTP on %s', (kind) => {
   const smtp = new Mailbox();
@@ -53,6 +61,36 @@ describe.each(databaseKinds())('confirmation email over SMTP on %s', (kind) => {
     expect(followed.headers.get('location')).toBe('/projects?emailConfirmed=1');
     const me = await server.call(getUser, { token: response.data.token });
     expect(me.data.user.isConfirmedEmail).toBe(true);
+  });
+
+  it('delivers a password reset link that sets a new password', async () => {
+    const answered = await server.call(forgotPassword, {
+      body: { email: 'Katherine@NASA.example' },
+    });
+    expect(answered.data).toEqual({ success: true, validMinutes: 60 });
+
+    const { envelopeTo, mail } = await smtp.waitFor(
+      'katherine@nasa.example',
+      'Set a new password for Circuits',
+    );
+    expect(envelopeTo).toEqual(['katherine@nasa.example']);
+    expect(mail.from?.value).toEqual([{ name: 'Circuits', address: 'hello@circuits.example' }]);
+    expect(mail.text).toContain('Hello Katherine Johnson,');
+    const link = /http:\/\/\S+\/resetPassword\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+    expect(link?.startsWith(`${server.url}/resetPassword?token=`)).toBe(true);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    const token = new URL(link!).searchParams.get('token')!;
+    const checked = await server.call(checkPasswordResetLink, { body: { token } });
+    expect(checked.data).toEqual({ email: 'katherine@nasa.example' });
+    const reset = await server.call(resetPassword, {
+      body: { token, password: 'orbital-mechanics-62' },
+    });
+    expect(reset.status).toBe(200);
+    const loggedIn = await server.call(login, {
+      body: { email: 'katherine@nasa.example', password: 'orbital-mechanics-62' },
+    });
+    expect(loggedIn.status).toBe(200);
   });
 
   it('still registers when the mail server is unreachable, and says the mail was not sent', async () => {

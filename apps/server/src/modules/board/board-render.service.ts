@@ -85,6 +85,7 @@ export function createBoardRenderService(deps: {
   settings: {
     effectiveSettings(productId: number): Promise<BoardSettings>;
     options(): Promise<BoardSettingsOptions>;
+    adoptAnalysis(productId: number, analysis: RenderSummary | null): Promise<void>;
   };
 }) {
   const { repository, files, storage, pool, transactor, clock, logger } = deps;
@@ -304,6 +305,7 @@ export function createBoardRenderService(deps: {
     return { hash: row.hash, file_path: file.link };
   }
 
+  /** Keeps what the board measured, and hands it to the settings (which may adopt it). */
   async function saveAnalysis(productId: number, summary: RenderSummary): Promise<void> {
     await repository.saveAnalysis({
       productId,
@@ -318,6 +320,12 @@ export function createBoardRenderService(deps: {
             : null,
       analysedAt: clock.now(),
     });
+    await deps.settings.adoptAnalysis(productId, summary);
+  }
+
+  async function forgetAnalysis(productId: number): Promise<void> {
+    await repository.deleteAnalysis(productId);
+    await deps.settings.adoptAnalysis(productId, null);
   }
 
   /** The stamp whose render the product's board as saved uses; null when none is cached. */
@@ -413,7 +421,7 @@ export function createBoardRenderService(deps: {
         const plan = await planFor(product);
         await recordStampInUse(product, plan);
         if (plan.hash === null) {
-          await repository.deleteAnalysis(product.id);
+          await forgetAnalysis(product.id);
         } else if (plan.cacheable) {
           const { row } = await cachedRender(product.companyId, { ...plan, hash: plan.hash });
           // A render stored by a client carries no measurements: the board is measured here.
@@ -424,7 +432,7 @@ export function createBoardRenderService(deps: {
         }
       } catch (error) {
         logger.warn({ err: error, productId: product.id }, 'the board could not be analysed');
-        await repository.deleteAnalysis(product.id);
+        await forgetAnalysis(product.id);
       }
     },
 

@@ -181,6 +181,8 @@ describe.each(databaseKinds())('board settings on %s', (kind) => {
       [{ via_process: null }, { via_process: 'Via process should be selected' }],
       [{ outerCooper: 5 }, { outerCooper: 'Outer copper weight should be selected' }],
       [{ maskColor: 'Pink' }, { maskColor: 'Mask color should be selected' }],
+      [{ min_hole_size: -0.2 }, { min_hole_size: 'Min hole size should be greater than 0 mm' }],
+      [{ min_hole_size: 0 }, { min_hole_size: 'Min hole size should be greater than 0 mm' }],
     ];
     for (const [body, messages] of cases) {
       const response = await save({ ...VALID, unitsIn: 'in', panelization: false, ...body });

@@ -11,6 +11,9 @@ import {
 } from './board.tables.ts';
 
 export type BoardAnalysisRow = typeof boardAnalyses.$inferSelect;
+
+/** Settings as saved, and whether the server took them from the board files (no user saved). */
+export type SavedSettings = { settings: BoardSettings; takenFromFiles: boolean };
 export type BoardRenderRow = typeof boardRenders.$inferSelect;
 
 /** The stamp's row while it is claimed for rendering (and whatever else `conditions` say). */
@@ -34,22 +37,57 @@ export function createBoardRepository(transactor: Transactor) {
       return new Map(rows.map((row) => [row.name, row.values]));
     },
 
-    async findSettings(productId: number): Promise<BoardSettings | undefined> {
+    async findSettings(productId: number): Promise<SavedSettings | undefined> {
       const [row] = await db()
-        .select({ settings: productBoardSettings.settings })
+        .select({
+          settings: productBoardSettings.settings,
+          takenFromFiles: productBoardSettings.takenFromFiles,
+        })
         .from(productBoardSettings)
         .where(eq(productBoardSettings.productId, productId));
-      return row?.settings;
+      return row;
     },
 
-    async saveSettings(productId: number, settings: BoardSettings, now: Date): Promise<void> {
+    async saveSettings(productId: number, saved: SavedSettings, now: Date): Promise<void> {
+      const { settings, takenFromFiles } = saved;
       await db()
         .insert(productBoardSettings)
-        .values({ productId, settings, createdAt: now, updatedAt: now })
+        .values({ productId, settings, takenFromFiles, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: productBoardSettings.productId,
+          set: { settings, takenFromFiles, updatedAt: now },
+        });
+    },
+
+    /**
+     * Settings the board files give: saved unless a user saved settings (also one who saves at
+     * the same moment: the condition is checked by the insert itself).
+     */
+    async saveSettingsTakenFromFiles(
+      productId: number,
+      settings: BoardSettings,
+      now: Date,
+    ): Promise<void> {
+      await db()
+        .insert(productBoardSettings)
+        .values({ productId, settings, takenFromFiles: true, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({
           target: productBoardSettings.productId,
           set: { settings, updatedAt: now },
+          setWhere: eq(productBoardSettings.takenFromFiles, true),
         });
+    },
+
+    /** Removes settings only the board files gave (and only those), so none are saved again. */
+    async deleteSettingsTakenFromFiles(productId: number): Promise<void> {
+      await db()
+        .delete(productBoardSettings)
+        .where(
+          and(
+            eq(productBoardSettings.productId, productId),
+            eq(productBoardSettings.takenFromFiles, true),
+          ),
+        );
     },
 
     async findAnalysis(productId: number): Promise<BoardAnalysisRow | undefined> {

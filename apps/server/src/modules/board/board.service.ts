@@ -4,7 +4,14 @@ import type {
   CreateOutlineInput,
   SaveBoardSettingsInput,
 } from '@circuits/contracts';
-import { type BoardSettings, toFieldMessages, validateBoardSettingsToSave } from '@circuits/domain';
+import {
+  type BoardProposal,
+  type BoardSettings,
+  isCompleteProposal,
+  proposeBoardSettings,
+  toFieldMessages,
+  validateBoardSettingsToSave,
+} from '@circuits/domain';
 import { checkOutlineSize, writeOutlineGerber } from '@circuits/gerber';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -39,14 +46,43 @@ export function createBoardService(deps: {
       return { options: offered, defaults: defaultSettings(offered) };
     },
 
-    /** Saved settings; null until the product's settings are first saved. */
-    async settingsOf(productId: number): Promise<BoardSettings | null> {
-      return (await repository.findSettings(productId)) ?? null;
+    /**
+     * Saved settings (null until first saved) and whether the server took them from the board
+     * files, no user having saved them yet.
+     */
+    async settingsOf(
+      productId: number,
+    ): Promise<{ settings: BoardSettings | null; takenFromFiles: boolean }> {
+      const saved = await repository.findSettings(productId);
+      return { settings: saved?.settings ?? null, takenFromFiles: saved?.takenFromFiles ?? false };
     },
 
     /** The settings in force: saved, or the defaults of a new board. */
     async effectiveSettings(productId: number): Promise<BoardSettings> {
-      return (await repository.findSettings(productId)) ?? defaultSettings(await options());
+      return (
+        (await repository.findSettings(productId))?.settings ?? defaultSettings(await options())
+      );
+    },
+
+    /**
+     * After the board files were analysed (null: they give nothing to measure): while no user has
+     * saved the settings, the size and layer count the files give are saved as the settings, so
+     * the product is checked against what its files say; settings only the files gave follow
+     * them, and go when the files no longer give a size and layer count. Settings a user saved
+     * are never touched.
+     */
+    async adoptAnalysis(productId: number, analysis: BoardProposal | null): Promise<void> {
+      const saved = await repository.findSettings(productId);
+      if (saved && !saved.takenFromFiles) return;
+      const offered = await options();
+      const proposal =
+        analysis &&
+        proposeBoardSettings(saved?.settings ?? defaultSettings(offered), analysis, offered);
+      if (!proposal || !isCompleteProposal(proposal.proposed)) {
+        await repository.deleteSettingsTakenFromFiles(productId);
+        return;
+      }
+      await repository.saveSettingsTakenFromFiles(productId, proposal.settings, clock.now());
     },
 
     /**
@@ -58,7 +94,8 @@ export function createBoardService(deps: {
       input: z.output<typeof SaveBoardSettingsInput>,
     ): Promise<BoardSettings> {
       const offered = await options();
-      const base = (await repository.findSettings(product.id)) ?? defaultSettings(offered);
+      const base =
+        (await repository.findSettings(product.id))?.settings ?? defaultSettings(offered);
       const settings: BoardSettings = {
         ...base,
         ...(definedOnly(input) as Partial<BoardSettings>),
@@ -69,7 +106,7 @@ export function createBoardService(deps: {
       }));
       const result = validateBoardSettingsToSave(settings, boardFiles, offered);
       if (!result.valid) throw validationFailed(toFieldMessages(result.errors));
-      await repository.saveSettings(product.id, settings, clock.now());
+      await repository.saveSettings(product.id, { settings, takenFromFiles: false }, clock.now());
       return settings;
     },
 
@@ -122,8 +159,8 @@ export function createBoardService(deps: {
 
     /** Gives a copied product the settings and analysis of its original (in the caller's transaction). */
     async copyBoard(from: ProductRef, to: ProductRef): Promise<void> {
-      const settings = await repository.findSettings(from.id);
-      if (settings) await repository.saveSettings(to.id, settings, clock.now());
+      const saved = await repository.findSettings(from.id);
+      if (saved) await repository.saveSettings(to.id, saved, clock.now());
       const analysis = await repository.findAnalysis(from.id);
       if (analysis) await repository.saveAnalysis({ ...analysis, productId: to.id });
     },

@@ -1,5 +1,6 @@
 import type { BoardSettings } from '@circuits/domain';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -28,12 +29,20 @@ export const boardSettingsOptions = pgTable('board_settings_options', {
   updatedAt: updatedAt(),
 });
 
-/** A product's saved board settings (SPEC §3 field names); none until first saved. */
+/**
+ * A product's saved board settings (SPEC §3 field names); none until first saved, by the user or
+ * by the server when the board files first give the size and layer count.
+ */
 export const productBoardSettings = pgTable('product_board_settings', {
   productId: integer('product_id')
     .primaryKey()
     .references(() => products.id),
   settings: jsonb('settings').$type<BoardSettings>().notNull(),
+  /**
+   * Saved by the server from the board files' analysis, not yet by a user: the size and layer
+   * count follow the files until a user saves the settings.
+   */
+  takenFromFiles: boolean('taken_from_files').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -11,6 +11,15 @@ import { sanitizeFileName } from '../../lib/file-names.ts';
 /** A file taken out of an archive, staged beside it. */
 export type ArchiveEntry = { fileName: string; path: string; size: number };
 
+/** An archive's files, and what else it held (for saying why an archive gave no files). */
+export type ArchiveContents = {
+  files: ArchiveEntry[];
+  /** Folder entries. */
+  folders: number;
+  /** Archivers' metadata skipped (__MACOSX/, .DS_Store, Thumbs.db). */
+  junk: number;
+};
+
 /** What all archives of one upload may still expand to. */
 export type ExpansionBudget = { entries: number; bytes: number };
 
@@ -97,7 +106,7 @@ export async function expandZip(
   outputDir: string,
   limits: UploadLimits,
   budget: ExpansionBudget,
-): Promise<ArchiveEntry[]> {
+): Promise<ArchiveContents> {
   let zipFile: ZipFile;
   try {
     zipFile = await openZip(zipPath);
@@ -113,7 +122,9 @@ export async function expandZip(
   await fs.promises.mkdir(outputDir, { recursive: true });
 
   const entries: (ArchiveEntry & { archivePath: string })[] = [];
-  return new Promise<ArchiveEntry[]>((resolve, reject) => {
+  let folders = 0;
+  let junk = 0;
+  return new Promise<ArchiveContents>((resolve, reject) => {
     let settled = false;
     const fail = (error: unknown) => {
       if (settled) return;
@@ -190,13 +201,18 @@ export async function expandZip(
       settled = true;
       // Listed by their path in the archive, as a file manager shows them.
       const ordered = entries.sort((a, b) => a.archivePath.localeCompare(b.archivePath, 'en'));
-      resolve(ordered.map(({ archivePath: _path, ...file }) => file));
+      resolve({ files: ordered.map(({ archivePath: _path, ...file }) => file), folders, junk });
     });
     zipFile.on('entry', (entry: Entry) => {
       if (settled) return;
       budget.entries -= 1;
-      const isFolder = entry.fileName.endsWith('/');
-      if (isFolder || JUNK_ENTRY.test(entry.fileName)) {
+      if (JUNK_ENTRY.test(entry.fileName)) {
+        junk += 1;
+        zipFile.readEntry();
+        return;
+      }
+      if (entry.fileName.endsWith('/')) {
+        folders += 1;
         zipFile.readEntry();
         return;
       }

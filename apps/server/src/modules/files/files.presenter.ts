@@ -1,6 +1,13 @@
-import type { BoardFile, BoardFileGuess, ProductFile } from '@circuits/contracts';
-import { type BoardFileType, isSmallFile, type ProductFileTypeId } from '@circuits/domain';
+import type { AddedFile, BoardFile, BoardFileGuess, ProductFile } from '@circuits/contracts';
+import {
+  addedFileKind,
+  type BoardFileType,
+  describeAddedFile,
+  isSmallFile,
+  type ProductFileTypeId,
+} from '@circuits/domain';
 import type { LinkMaker } from '../storage/storage.service.ts';
+import type { Detection } from './file-detection.ts';
 import type { BoardFileRow, ProductFileRow } from './files.repository.ts';
 
 export function presentProductFile(row: ProductFileRow, links: LinkMaker): ProductFile {
@@ -33,5 +40,22 @@ export function presentBoardFile(
     layer_number: row.layerNumber,
     guess: row.guess as BoardFileGuess | null,
     file: links({ key: file.storageKey, name: file.name, size: file.size }),
+  };
+}
+
+/** A file an upload added, with what detection recognised it as (null: detection was off). */
+export function presentAddedFile(
+  row: ProductFileRow,
+  detection: Detection | null,
+  layer: BoardFileType | null,
+): AddedFile {
+  const kind = addedFileKind(detection && { typeId: detection.typeId, layer });
+  return {
+    id: row.id,
+    name: row.name,
+    kind,
+    layer,
+    recognisedAs: describeAddedFile({ name: row.name, kind, layer }),
+    reason: detection?.reason ?? null,
   };
 }

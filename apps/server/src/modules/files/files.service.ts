@@ -1,25 +1,26 @@
 import path from 'node:path';
 import type {
+  AddedFile,
   BoardFile,
   ProductFile,
   UpdateBoardFilesInput,
   UpdateFilesInput,
 } from '@circuits/contracts';
-import { type BoardFileType, PRODUCT_FILE_TYPE_IDS } from '@circuits/domain';
+import { type BoardFileType, PRODUCT_FILE_TYPE_IDS, summarizeAddedFiles } from '@circuits/domain';
 import { FILETYPE_SCAN_LIMIT, identifyLayers } from '@circuits/gerber';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { UploadLimits } from '../../config.ts';
 import { conflictOnDuplicate, type Transactor } from '../../db/database.ts';
-import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { AppError, conflict, invalidField, notFound, validationFailed } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { sanitizeFileName } from '../../lib/file-names.ts';
 import { contentTypeFor, extensionOf } from '../storage/content-types.ts';
 import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
-import { expandZip, expansionBudget, isZipFile } from './archive.ts';
+import { type ArchiveContents, expandZip, expansionBudget, isZipFile } from './archive.ts';
 import { boardFileFromIdentity } from './board-file-guess.ts';
 import { type Detection, detectFiles, isTextFile } from './file-detection.ts';
-import { presentBoardFile, presentProductFile } from './files.presenter.ts';
+import { presentAddedFile, presentBoardFile, presentProductFile } from './files.presenter.ts';
 import type {
   BoardFileRow,
   FilesRepository,
@@ -73,6 +74,21 @@ const ZIPPED_DOCUMENTS = new Set(['xlsx', 'xlsm', 'docx', 'pptx', 'ods', 'odt', 
 // Stored objects are written a few at a time (S3 round trips overlap; disks are not flooded).
 const PUT_CONCURRENCY = 4;
 
+/** Why an archive adds nothing, or has a file that cannot be added; null when it is fine. */
+function archiveRefusal(contents: ArchiveContents): string | null {
+  if (contents.files.length === 0) {
+    if (contents.folders > 0) return 'it holds only folders, no files';
+    if (contents.junk > 0) return 'it holds only archiver metadata (__MACOSX, .DS_Store), no files';
+    return 'the archive is empty';
+  }
+  const empty = contents.files.filter((file) => file.size === 0).map((file) => file.fileName);
+  if (empty.length === 1) return `${empty[0]} in it is empty (0 bytes)`;
+  if (empty.length > 1) {
+    return `${empty.slice(0, -1).join(', ')} and ${empty.at(-1)} in it are empty (0 bytes)`;
+  }
+  return null;
+}
+
 async function mapConcurrently<T, R>(items: readonly T[], work: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);
   let next = 0;
@@ -95,24 +111,43 @@ export function createFilesService(deps: {
 }) {
   const { repository, storage, transactor, clock, limits } = deps;
 
-  /** The upload's files with zips expanded (each archive's entries in place of it). */
+  /**
+   * The upload's files with zips expanded (each archive's entries in place of it). Files that
+   * cannot be added (empty, a damaged archive, an archive without files) are refused together,
+   * each named with its reason, so one answer tells the uploader everything to fix; a limit
+   * broken stops the upload at once.
+   */
   async function expandUploads(uploads: readonly UploadedFile[], unzip: boolean) {
     const budget = expansionBudget(limits);
     const candidates: Candidate[] = [];
+    const refusals: string[] = [];
     for (const [index, upload] of uploads.entries()) {
       const fileName = sanitizeFileName(upload.fileName);
-      const expand =
-        unzip && !ZIPPED_DOCUMENTS.has(extensionOf(fileName)) && (await isZipFile(upload.path));
-      if (!expand) {
-        candidates.push({ fileName, path: upload.path, size: upload.size });
+      if (upload.size === 0) {
+        refusals.push(`${fileName} was not added: it is empty (0 bytes)`);
+        continue;
+      }
+      const archive = unzip && !ZIPPED_DOCUMENTS.has(extensionOf(fileName));
+      if (!archive || !(await isZipFile(upload.path))) {
+        if (archive && extensionOf(fileName) === 'zip') {
+          refusals.push(`${fileName} was not added: it is not a zip archive (a damaged download?)`);
+        } else {
+          candidates.push({ fileName, path: upload.path, size: upload.size });
+        }
         continue;
       }
       const outputDir = path.join(path.dirname(upload.path), `expanded-${index + 1}`);
-      candidates.push(...(await expandZip(upload.path, fileName, outputDir, limits, budget)));
+      try {
+        const contents = await expandZip(upload.path, fileName, outputDir, limits, budget);
+        const refusal = archiveRefusal(contents);
+        if (refusal) refusals.push(`${fileName} was not added: ${refusal}`);
+        else candidates.push(...contents.files);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'validation_failed') throw error;
+        refusals.push(error.message);
+      }
     }
-    if (candidates.length === 0) {
-      throw validationFailed({ files: 'The archives hold no files, only folders' });
-    }
+    if (refusals.length > 0) throw validationFailed({ files: refusals.join('\n') });
     return candidates;
   }
 
@@ -224,8 +259,11 @@ export function createFilesService(deps: {
       }
     },
 
-    /** Saves prepared files to a product (in the caller's transaction); answers their ids. */
-    async savePrepared(product: ProductRef, prepared: PreparedFiles): Promise<number[]> {
+    /**
+     * Saves prepared files to a product (in the caller's transaction); answers each file with
+     * what it was recognised as.
+     */
+    async savePrepared(product: ProductRef, prepared: PreparedFiles): Promise<AddedFile[]> {
       return transactor.transaction(async () => {
         const now = clock.now();
         await storage.register(
@@ -252,22 +290,24 @@ export function createFilesService(deps: {
           now,
         );
         const boardRows: NewBoardFile[] = [];
-        rows.forEach((row, index) => {
-          const layer = prepared.files[index]!.detection?.layer;
-          if (!layer) return;
-          const board = boardFileFromIdentity(layer);
-          boardRows.push({
-            productId: product.id,
-            productFileId: row.id,
-            fileType: board.fileType,
-            color: null,
-            isVisible: true,
-            layerNumber: board.layerNumber,
-            guess: board.guess,
-          });
+        const added = rows.map((row, index) => {
+          const { detection } = prepared.files[index]!;
+          const board = detection?.layer ? boardFileFromIdentity(detection.layer) : null;
+          if (board) {
+            boardRows.push({
+              productId: product.id,
+              productFileId: row.id,
+              fileType: board.fileType,
+              color: null,
+              isVisible: true,
+              layerNumber: board.layerNumber,
+              guess: board.guess,
+            });
+          }
+          return presentAddedFile(row, detection, board?.fileType ?? null);
         });
         await repository.insertBoardFiles(boardRows, now);
-        return rows.map((row) => row.id);
+        return added;
       });
     },
 
@@ -278,8 +318,13 @@ export function createFilesService(deps: {
     ) {
       const prepared = await service.prepareUploads(uploads, options);
       try {
-        const addedFileIds = await service.savePrepared(product, prepared);
-        return { ...(await listAll(product.id)), addedFileIds };
+        const added = await service.savePrepared(product, prepared);
+        return {
+          ...(await listAll(product.id)),
+          addedFileIds: added.map((file) => file.id),
+          added,
+          summary: summarizeAddedFiles(added),
+        };
       } catch (error) {
         await prepared.discard();
         throw error;
@@ -388,11 +433,21 @@ export function createFilesService(deps: {
       const onBoard = await repository.listBoardFiles(productId);
       const siblings = await repository.listFiles(productId);
       const names = new Map(siblings.map((row) => [row.id, row.name]));
+      const head = await headOf(file.storageKey);
       const identities = identifyLayers([
         ...onBoard.map((board) => ({ filename: names.get(board.productFileId) ?? '' })),
-        { filename: file.name, content: await headOf(file.storageKey) },
+        { filename: file.name, content: head },
       ]);
-      const board = boardFileFromIdentity(identities.at(-1)!);
+      const identity = identities.at(-1)!;
+      // Only Gerber and Excellon content can be drawn; anything else would put an empty layer
+      // on the board.
+      if (head.includes('\0') || identity.filetype === null) {
+        throw invalidField(
+          'fileId',
+          `${file.name} cannot go on the board: it is not a Gerber or drill file`,
+        );
+      }
+      const board = boardFileFromIdentity(identity);
       const boardId = await conflictOnDuplicate(ALREADY_ON_BOARD, () =>
         transactor.transaction(async () => {
           const now = clock.now();

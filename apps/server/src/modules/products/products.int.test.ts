@@ -78,12 +78,15 @@ describe.each(databaseKinds())('products on %s', (kind) => {
         'product',
         'project',
         'settings',
+        'settingsFromFiles',
       ].sort(),
     );
     expect(page.data).toMatchObject({
       project: { id: projectId, title: 'Boards', comp: { id: people.acme.companyId } },
       files_types: PRODUCT_FILE_TYPES.map(({ id: typeId, name }) => ({ id: typeId, name })),
-      settings: null,
+      // The size and layer count the files give are the settings until a user saves them.
+      settings: { numberLayers: 2, unitsIn: 'in', boardWidth: 0.0433, boardLength: 0.0433 },
+      settingsFromFiles: true,
       orders: [],
       bom: [],
       placements: [],

@@ -16,9 +16,9 @@ import type { Router } from '../../http/router.ts';
 import type { ProductsService } from './products.service.ts';
 
 export function registerProductRoutes(router: Router, products: ProductsService): void {
-  router.route(addProduct, async ({ actor, params, body, files }) => ({
-    data: await products.create(actor, params.id, body, files),
-  }));
+  router.route(addProduct, ({ actor, params, body, files }) =>
+    products.create(actor, params.id, body, files),
+  );
 
   router.route(getProduct, ({ actor, params }) => products.getPage(actor, params.id));
 

@@ -10,7 +10,12 @@ import type {
   UpdateFilesInput,
   UpdateProductForm,
 } from '@circuits/contracts';
-import { checkProductIssues, PRODUCT_FILE_TYPES, type ProductIssue } from '@circuits/domain';
+import {
+  checkProductIssues,
+  PRODUCT_FILE_TYPES,
+  type ProductIssue,
+  summarizeAddedFiles,
+} from '@circuits/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
@@ -163,7 +168,7 @@ export function createProductsService(deps: {
     async getPage(actor: Actor, id: number): Promise<ProductPage> {
       const row = await requireProduct(actor, id, 'read');
       const links = await storage.linkMaker();
-      const [project, covers, listed, settings, boardAnalysis, cache] = await Promise.all([
+      const [project, covers, listed, saved, boardAnalysis, cache] = await Promise.all([
         projects.requireProject(actor, row.projectId, 'read'),
         storage.linksByKey([row.coverKey], links),
         files.listAll(row.id),
@@ -177,7 +182,8 @@ export function createProductsService(deps: {
         project: await projects.summary(actor, project, links),
         files: listed.files,
         files_types: FILE_TYPES,
-        settings,
+        settings: saved.settings,
+        settingsFromFiles: saved.takenFromFiles,
         boardAnalysis,
         boardFiles: listed.boardFiles,
         orders: [],
@@ -209,7 +215,7 @@ export function createProductsService(deps: {
         ? await files.prepareUploads(boardFiles, uploadOptions(form))
         : undefined;
       try {
-        const row = await storage.withCover(
+        const { product: row, added } = await storage.withCover(
           project.companyId,
           uploads.cover?.[0],
           async (cover) => {
@@ -232,12 +238,16 @@ export function createProductsService(deps: {
               },
               clock.now(),
             );
-            if (prepared) await files.savePrepared(refOf(product), prepared);
-            return product;
+            const saved = prepared ? await files.savePrepared(refOf(product), prepared) : [];
+            return { product, added: saved };
           },
         );
         if (prepared) await boardRenders.refreshAnalysis(refOf(row));
-        return present(row.id);
+        return {
+          data: await present(row.id),
+          added,
+          summary: summarizeAddedFiles(added),
+        };
       } catch (error) {
         await prepared?.discard();
         throw error;

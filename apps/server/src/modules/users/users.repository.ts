@@ -26,7 +26,10 @@ export function createUsersRepository(transactor: Transactor) {
     async update(
       id: number,
       changes: Partial<
-        Pick<NewUserRow, 'emailConfirmedAt' | 'disabledAt' | 'role' | 'companyRole'>
+        Pick<
+          NewUserRow,
+          'emailConfirmedAt' | 'disabledAt' | 'role' | 'companyRole' | 'passwordHash'
+        >
       >,
       now: Date,
     ): Promise<void> {

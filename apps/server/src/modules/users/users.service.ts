@@ -1,8 +1,9 @@
 import type { CompanyRole, Role, User } from '@circuits/contracts';
 import type { Clock } from '../../clock.ts';
 import { isUniqueViolation } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
+import { type PasswordOwner, passwordProblem } from './password-policy.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { presentUser } from './users.presenter.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
@@ -25,6 +26,9 @@ export type AuthSubject = Pick<UserRow, 'id' | 'companyId' | 'role' | 'companyRo
   disabled: boolean;
 };
 
+/** Who an account is, for the emails and password rules of the auth area. */
+export type Account = PasswordOwner & { id: number; disabled: boolean };
+
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
 export function createUsersService(deps: {
@@ -45,9 +49,25 @@ export function createUsersService(deps: {
     };
   }
 
+  function toAccount(row: UserRow): Account {
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      lastname: row.lastname,
+      disabled: row.disabledAt !== null,
+    };
+  }
+
   return {
     /** Hash the password before opening a transaction: it takes tens of milliseconds. */
     hashPassword,
+
+    /** Refuses (422 on `password`) a new password that is too common or made of who owns it. */
+    assertPasswordAllowed(password: string, owner: PasswordOwner): void {
+      const problem = passwordProblem(password, owner);
+      if (problem) throw invalidField('password', problem);
+    },
 
     async createUser(user: Omit<NewUser, 'password'> & { passwordHash: string }): Promise<UserRow> {
       const now = clock.now();
@@ -82,6 +102,29 @@ export function createUsersService(deps: {
         return undefined;
       }
       return (await verifyPassword(row.passwordHash, password)) ? toSubject(row) : undefined;
+    },
+
+    /** Whether `password` is the user's password; as slow as a login check. */
+    async isPassword(userId: number, password: string): Promise<boolean> {
+      const row = await repository.findById(userId);
+      if (!row) return verifyAgainstNothing(password);
+      return verifyPassword(row.passwordHash, password);
+    },
+
+    /** Stores a new password (already hashed, outside any transaction). */
+    async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+      await repository.update(userId, { passwordHash }, clock.now());
+    },
+
+    async findAccountByEmail(email: string): Promise<Account | undefined> {
+      const row = await repository.findByEmail(email);
+      return row && toAccount(row);
+    },
+
+    async getAccount(userId: number): Promise<Account> {
+      const row = await repository.findById(userId);
+      if (!row) throw notFound('user');
+      return toAccount(row);
     },
 
     async findSubject(userId: number): Promise<AuthSubject | undefined> {

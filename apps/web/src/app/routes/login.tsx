@@ -1,12 +1,14 @@
 import { Anchor } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CenteredPanel } from '../../components/centered-panel.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { readLastVisitedPath } from '../../lib/browser-storage.ts';
 import { pathAfterSignIn } from '../navigation-guard.ts';
+import { emailFromState } from '../navigation-state.ts';
 
 export function LoginView() {
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <CenteredPanel
       title="Log in to Circuits"
@@ -21,6 +23,7 @@ export function LoginView() {
       }
     >
       <LoginForm
+        initialEmail={emailFromState(location.state)}
         onLoggedIn={() => navigate(pathAfterSignIn(readLastVisitedPath()), { replace: true })}
       />
     </CenteredPanel>

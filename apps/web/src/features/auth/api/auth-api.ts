@@ -1,11 +1,19 @@
 import {
+  type ChangePasswordInput,
+  changePassword,
+  checkPasswordResetLink,
+  type ForgotPasswordInput,
+  forgotPassword,
   getUser,
   type LoginInput,
   login,
   logout,
+  logoutEverywhere,
   type RegisterInput,
+  type ResetPasswordInput,
   register,
   resendConfirmationEmail,
+  resetPassword,
   type User,
 } from '@circuits/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -62,6 +70,47 @@ export function useLogout() {
     mutationFn: () => apiRequest(logout, { errors: 'silent' }),
     // Logged out locally whatever the server says: the user asked to leave.
     onSettled: () => endSession('logout'),
+  });
+}
+
+/** Ends every session of the user, this one included, then logs out here. */
+export function useLogoutEverywhere() {
+  return useMutation({
+    mutationFn: () => apiRequest(logoutEverywhere),
+    onSuccess: () => endSession('logout'),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiRequest(changePassword, { body: input, errors: 'inline' }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) =>
+      apiRequest(forgotPassword, { body: input, errors: 'inline' }),
+  });
+}
+
+/** Whether the link of a reset email still works, and for which email. */
+export function usePasswordResetLink(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'password-reset-link', token],
+    queryFn: ({ signal }) =>
+      apiRequest(checkPasswordResetLink, { body: { token }, signal, errors: 'inline' }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      apiRequest(resetPassword, { body: input, errors: 'inline' }),
   });
 }
 

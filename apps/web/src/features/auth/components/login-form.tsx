@@ -1,14 +1,21 @@
 import { LoginInput } from '@circuits/contracts';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { useContractForm } from '../../../hooks/use-contract-form.ts';
 import { registerField } from '../../../lib/form-fields.ts';
 import { useLogin } from '../api/auth-api.ts';
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+interface LoginFormProps {
+  onLoggedIn: () => void;
+  /** Filled in when the user comes back from setting a new password. */
+  initialEmail?: string;
+}
+
+export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
   const login = useLogin();
   const { form, submit } = useContractForm(LoginInput, {
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: initialEmail, password: '' },
     onSubmit: async (values) => {
       await login.mutateAsync(values);
       onLoggedIn();
@@ -24,16 +31,30 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           label="Email"
           type="email"
           autoComplete="email"
-          autoFocus
+          autoFocus={initialEmail === ''}
           required
           {...registerField(form, 'email')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...registerField(form, 'password')}
-        />
+        <Stack gap={6}>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            autoFocus={initialEmail !== ''}
+            required
+            {...registerField(form, 'password')}
+          />
+          <Group justify="flex-end">
+            <Anchor
+              component={Link}
+              to="/forgotPassword"
+              // The email typed so far goes along, so it need not be typed again.
+              state={{ email: form.watch('email') }}
+              size="sm"
+            >
+              Forgot your password?
+            </Anchor>
+          </Group>
+        </Stack>
         <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
           Log in
         </Button>

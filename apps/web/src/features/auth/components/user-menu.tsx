@@ -4,6 +4,7 @@ import {
   IconChevronDown,
   IconLogout,
   IconShieldLock,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser, useLogout } from '../api/auth-api.ts';
@@ -47,6 +48,15 @@ export function UserMenu() {
             Signed in as {user.email}
           </Text>
         </Menu.Label>
+        {user.isConfirmedEmail ? (
+          <Menu.Item
+            component={Link}
+            to="/account"
+            leftSection={<IconUserCircle size={16} stroke={1.8} />}
+          >
+            Your account and password
+          </Menu.Item>
+        ) : null}
         {user.isConfirmedEmail ? (
           <Menu.Item
             component={Link}

@@ -40,7 +40,7 @@ export function useSaveBoardSettings(productId: number) {
       ).settings,
     onSuccess: (settings) =>
       client.setQueryData<ProductPage>(queryKeys.product(productId), (page) =>
-        page ? { ...page, settings } : page,
+        page ? { ...page, settings, settingsFromFiles: false } : page,
       ),
   });
 }

@@ -8,6 +8,7 @@ import {
   Center,
   EmptyState,
   Group,
+  List,
   Loader,
   Progress,
   Stack,
@@ -18,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock, errorReason } from '../../../components/load-states.tsx';
 import { type ColorSettings, type RenderStep, useBoardRender } from '../hooks/use-board-render.ts';
+import { blankRenderReasons, isBlankRender } from '../lib/blank-render.ts';
 import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
 import { BoardViewer } from './board-viewer.tsx';
 import { RenderWarnings } from './render-warnings.tsx';
@@ -107,6 +109,35 @@ export function BoardPreview({
   }
 
   const { render } = board;
+  if (isBlankRender(render)) {
+    return (
+      <Stack gap="sm">
+        <NothingToDraw
+          height={height}
+          title="The board cannot be drawn"
+          description="None of its files holds anything to draw. Put the board's Gerber and drill files on it in the Files tab."
+          filesPath={filesPath}
+          details={
+            <List size="sm" spacing={4} ta="left" aria-label="Why nothing is drawn" maw={520}>
+              {blankRenderReasons(render).map(({ filename, reason }) => (
+                <List.Item key={filename}>
+                  <Text span size="sm" fw={600}>
+                    {filename}
+                  </Text>
+                  : {reason}
+                </List.Item>
+              ))}
+            </List>
+          }
+        />
+        {board.working ? (
+          <Text size="sm" c="dimmed" role="status">
+            Updating the render…
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm">
       <div style={{ position: 'relative' }}>
@@ -195,18 +226,21 @@ function RenderProgress({ step, height }: { step: RenderStep | null; height: num
   );
 }
 
-/** Why there is no board to draw yet, with the way to the Files tab and any other step. */
+/** Why there is no board to draw, with the way to the Files tab and any other step. */
 function NothingToDraw({
   height,
   title,
   description,
   filesPath,
+  details,
   children,
 }: {
   height?: number | string;
   title: string;
   description: string;
   filesPath: string;
+  /** Shown under the description (what is wrong, file by file). */
+  details?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -217,6 +251,7 @@ function NothingToDraw({
         title={title}
         description={description}
       >
+        {details}
         <EmptyState.Actions>
           <Button component={Link} to={filesPath} leftSection={<IconFiles size={16} />}>
             Go to Files

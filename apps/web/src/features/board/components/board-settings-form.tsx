@@ -5,6 +5,7 @@ import {
   type ColorOption,
   isLengthUnit,
   LENGTH_UNIT_LABELS,
+  type ProposedField,
 } from '@circuits/domain';
 import {
   Badge,
@@ -24,9 +25,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
-import { type ProposedField, switchUnits, type UnitSwitch } from '../lib/settings-draft.ts';
+import { switchUnits, type UnitSwitch } from '../lib/settings-draft.ts';
 
 type Errors = Partial<Record<BoardSettingsField, string>>;
 
@@ -47,6 +48,11 @@ interface BoardSettingsFormProps {
   canDiscard: boolean;
   onSave: () => void;
   onReset: () => void;
+  /**
+   * Raised (counted up) when a save was refused: the form brings its first invalid field into
+   * view and focuses it, wherever the user had scrolled to.
+   */
+  revealErrors: number;
 }
 
 /** A number field's value as the settings hold it: '' (cleared) is null. */
@@ -94,9 +100,24 @@ export function BoardSettingsForm({
   canDiscard,
   onSave,
   onReset,
+  revealErrors,
 }: BoardSettingsFormProps) {
   const unit = isLengthUnit(settings.unitsIn) ? settings.unitsIn : null;
   const unitSwitch = useRef<UnitSwitch | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the user is typing in the minimum hole size ("-", "0."), shown as typed while they do.
+  const [holeText, setHoleText] = useState<string | number | null>(null);
+
+  useEffect(() => {
+    if (revealErrors === 0) return;
+    const form = formRef.current;
+    const field =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('.mantine-InputWrapper-error');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center' });
+    field.focus({ preventScroll: true });
+  }, [revealErrors]);
   const set = <F extends BoardSettingsField>(field: F, value: BoardSettings[F]) =>
     onChange({ ...settings, [field]: value });
   const disabled = readOnly || saving;
@@ -193,7 +214,7 @@ export function BoardSettingsForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Board settings">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Board settings">
       <Stack gap="lg">
         <FormError message={formError} />
         <Section title="Board">
@@ -246,8 +267,15 @@ export function BoardSettingsForm({
             {textSelect('via_process', 'Via process', options.viaProcesses)}
             <NumberInput
               label="Min hole size"
-              value={settings.min_hole_size}
-              onChange={(value) => set('min_hole_size', toNumber(value) ?? 0)}
+              // A cleared field is no size (NaN), refused on save, never 0 in disguise.
+              value={
+                holeText ?? (Number.isNaN(settings.min_hole_size) ? '' : settings.min_hole_size)
+              }
+              onChange={(value) => {
+                setHoleText(value);
+                set('min_hole_size', toNumber(value) ?? Number.NaN);
+              }}
+              onBlur={() => setHoleText(null)}
               error={errors.min_hole_size}
               rightSection={
                 <Text size="xs" c="dimmed" pr={6}>
@@ -255,7 +283,6 @@ export function BoardSettingsForm({
                 </Text>
               }
               rightSectionPointerEvents="none"
-              min={0}
               decimalScale={3}
               hideControls
               disabled={disabled}

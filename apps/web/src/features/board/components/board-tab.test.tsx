@@ -51,7 +51,8 @@ async function settingsForm() {
   return within(await screen.findByRole('form', { name: 'Board settings' }));
 }
 
-describe('BoardTab', () => {
+// The whole tab (form, viewer, options) renders in every test: slow on a busy two-core machine.
+describe('BoardTab', { timeout: 15_000 }, () => {
   it('proposes size and layers from the analysis and converts them to millimetres', async () => {
     renderTab();
     const form = await settingsForm();
@@ -68,6 +69,24 @@ describe('BoardTab', () => {
     );
   });
 
+  it('says the settings were taken from the files, marks them and asks to save them', async () => {
+    const taken = { ...DEFAULT_BOARD_SETTINGS, boardWidth: 1.1024, boardLength: 3.1496 };
+    renderTab(
+      sampleProductPage({
+        boardAnalysis: analysis,
+        settings: { ...taken, numberLayers: 4 },
+        settingsFromFiles: true,
+      }),
+    );
+    const form = await settingsForm();
+    expect(
+      screen.getByText('Size and layer count taken from the files; check and save.'),
+    ).toBeTruthy();
+    expect(form.getAllByText('From files')).toHaveLength(3);
+    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '1.1024');
+    expect(form.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', false);
+  });
+
   it('shows the SPEC message of an invalid panel and sends nothing', async () => {
     renderTab();
     const form = await settingsForm();
@@ -78,6 +97,29 @@ describe('BoardTab', () => {
     await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
     expect(form.getByText(BOARD_SETTINGS_MESSAGES.panelizationSizes)).toBeTruthy();
     expect(server.requests.some((request) => request.url.includes('saveSettings'))).toBe(false);
+  });
+
+  it('refuses a negative minimum hole size: says why and focuses the field', async () => {
+    renderTab();
+    const form = await settingsForm();
+    const hole = form.getByRole('textbox', { name: 'Min hole size' });
+    await userEvent.clear(hole);
+    await userEvent.type(hole, '-0.2');
+    expect(hole).toHaveProperty('value', '-0.2');
+    await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(form.getByText('Min hole size should be greater than 0 mm')).toBeTruthy();
+    expect(document.activeElement).toBe(hole);
+    await waitFor(() =>
+      expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain(
+        'Board settings not saved\nMin hole size should be greater than 0 mm',
+      ),
+    );
+    expect(server.requests.some((request) => request.url.includes('saveSettings'))).toBe(false);
+    // A cleared field is no size either, not 0.
+    await userEvent.clear(hole);
+    await userEvent.tab();
+    expect(hole).toHaveProperty('value', '');
+    expect(form.getByText('Min hole size should be greater than 0 mm')).toBeTruthy();
   });
 
   it('saves valid settings and shows what the server refuses on its field', async () => {

@@ -1,5 +1,5 @@
 import type { BoardSettings, BoardSettingsOptions, ProductPage } from '@circuits/contracts';
-import type { BoardSettingsField } from '@circuits/domain';
+import type { BoardSettingsField, ProposedField } from '@circuits/domain';
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LoadErrorBlock, LoadingBlock } from '../../../components/load-states.tsx';
@@ -7,12 +7,7 @@ import { ApiError, failureMessage } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useBoardSettingsOptions, useSaveBoardSettings } from '../api/board-api.ts';
 import { readPlacements } from '../lib/placement-outlines.ts';
-import {
-  initialDraft,
-  type ProposedField,
-  sameSettings,
-  settingsErrors,
-} from '../lib/settings-draft.ts';
+import { initialDraft, sameSettings, settingsErrors } from '../lib/settings-draft.ts';
 import { BoardPreview } from './board-preview.tsx';
 import { BoardSettingsForm } from './board-settings-form.tsx';
 import classes from './board-tab.module.css';
@@ -40,8 +35,11 @@ export function BoardTab(props: BoardTabProps) {
     );
   }
   const { page } = props;
-  // Until settings are saved the form follows the analysis: a new analysis starts it afresh.
-  const draftKey = page.settings ? 'saved' : `proposal-${page.boardAnalysis?.analysedAt ?? 'none'}`;
+  // Until a user saves the settings the form follows the analysis: a new one starts it afresh.
+  const draftKey =
+    page.settings && !page.settingsFromFiles
+      ? 'saved'
+      : `proposal-${page.boardAnalysis?.analysedAt ?? 'none'}`;
   return (
     <BoardWorkspace
       key={draftKey}
@@ -68,8 +66,9 @@ function BoardWorkspace({
 }: BoardTabProps & { options: BoardSettingsOptions; defaults: BoardSettings }) {
   const productId = page.product.id;
   const initial = useMemo(
-    () => initialDraft(page.settings, defaults, page.boardAnalysis, options),
-    [page.settings, defaults, page.boardAnalysis, options],
+    () =>
+      initialDraft(page.settings, defaults, page.boardAnalysis, options, page.settingsFromFiles),
+    [page.settings, defaults, page.boardAnalysis, options, page.settingsFromFiles],
   );
   const [draft, setDraft] = useState(initial.settings);
   const [proposed, setProposed] = useState<ProposedField[]>(initial.proposed);
@@ -77,6 +76,7 @@ function BoardWorkspace({
   const [triedToSave, setTriedToSave] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | undefined>();
+  const [revealErrors, setRevealErrors] = useState(0);
   const save = useSaveBoardSettings(productId);
   const placements = useMemo(() => readPlacements(page.placements), [page.placements]);
 
@@ -86,7 +86,9 @@ function BoardWorkspace({
     Object.entries(checks).filter(([field]) => triedToSave || changed.has(field as never)),
   ) as Errors;
   const errors: Errors = { ...serverErrors, ...shownChecks };
-  const dirty = page.settings === null || !sameSettings(draft, page.settings);
+  // Settings never saved, or saved only from the files, are there to be checked and saved.
+  const dirty =
+    page.settings === null || page.settingsFromFiles || !sameSettings(draft, page.settings);
 
   const change = (next: BoardSettings) => {
     const fields = (Object.keys(next) as BoardSettingsField[]).filter(
@@ -103,11 +105,22 @@ function BoardWorkspace({
     setFormError(undefined);
   };
 
+  // A refused save says why and shows the first field to fix, which may be scrolled out of view.
+  const refuse = (messages: readonly string[]) => {
+    showToast('error', `Board settings not saved\n${[...new Set(messages)].join('\n')}`);
+    setRevealErrors((count) => count + 1);
+  };
+
   const submit = () => {
     setTriedToSave(true);
-    if (Object.keys(checks).length > 0) return;
-    save.mutate(draft, {
-      onSuccess: (saved) => {
+    if (Object.keys(checks).length > 0) {
+      refuse(Object.values(checks));
+      return;
+    }
+    // The promise, not mutate's callbacks: the first save of settings starts the form afresh
+    // (its key changes), and callbacks of a form that is gone would never run.
+    save.mutateAsync(draft).then(
+      (saved) => {
         setDraft(saved);
         setProposed([]);
         setChanged(new Set());
@@ -115,14 +128,15 @@ function BoardWorkspace({
         setServerErrors({});
         showToast('success', 'Board settings saved');
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (error instanceof ApiError && error.failure.type === 'fields') {
           setServerErrors(error.fieldErrors as Errors);
+          refuse(Object.values(error.fieldErrors));
         } else {
           setFormError(error instanceof ApiError ? failureMessage(error.failure) : 'Not saved');
         }
       },
-    });
+    );
   };
 
   const reset = () => {
@@ -159,9 +173,7 @@ function BoardWorkspace({
                   Board settings
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {page.settings === null
-                    ? 'Not saved yet. Size and layers are proposed from the board files.'
-                    : 'How the board is made and delivered.'}
+                  {settingsNote(page)}
                 </Text>
               </Stack>
             </Group>
@@ -178,6 +190,7 @@ function BoardWorkspace({
               canDiscard={!sameSettings(draft, initial.settings)}
               onSave={submit}
               onReset={reset}
+              revealErrors={revealErrors}
             />
           </Card>
         </Grid.Col>
@@ -185,4 +198,13 @@ function BoardWorkspace({
       {boardFilesList}
     </Stack>
   );
+}
+
+/** What the settings shown are: saved by a user, taken from the files, or not saved at all. */
+function settingsNote(page: ProductPage): string {
+  if (page.settingsFromFiles) return 'Size and layer count taken from the files; check and save.';
+  if (page.settings === null) {
+    return 'Not saved yet. Size and layers are proposed from the board files.';
+  }
+  return 'How the board is made and delivered.';
 }

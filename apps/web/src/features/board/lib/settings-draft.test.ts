@@ -28,6 +28,19 @@ describe('initialDraft', () => {
     expect(proposed).toEqual(['boardWidth', 'boardLength', 'numberLayers']);
   });
 
+  it('marks settings taken from the files where they still hold what the files give', () => {
+    const taken = {
+      ...DEFAULT_BOARD_SETTINGS,
+      boardWidth: 3.1496,
+      boardLength: 1,
+      numberLayers: 4,
+    };
+    expect(initialDraft(taken, DEFAULT_BOARD_SETTINGS, analysis, options, true)).toEqual({
+      settings: taken,
+      proposed: ['boardWidth', 'numberLayers'],
+    });
+  });
+
   it('proposes in millimetres when the defaults are metric', () => {
     const metric = { ...DEFAULT_BOARD_SETTINGS, unitsIn: 'mm' };
     const { settings } = initialDraft(null, metric, analysis, options);

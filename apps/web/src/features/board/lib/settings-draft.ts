@@ -1,13 +1,13 @@
 import {
   type BoardFileForValidation,
+  type BoardProposal,
   type BoardSettings,
   type BoardSettingsField,
   type BoardSettingsOptions,
   convertBoardSettingsUnits,
-  convertLength,
-  isLengthUnit,
-  isOfferedNumber,
   type LengthUnit,
+  type ProposedField,
+  proposeBoardSettings,
   toFieldMessages,
   validateBoardSettingsToSave,
 } from '@circuits/domain';
@@ -16,53 +16,31 @@ import {
 // settings were never saved the defaults with the size and layer count the Gerber analysis
 // proposes. Its checks are the domain's, the same the server applies.
 
-/** What the Gerber analysis of the board files proposes (the product page's boardAnalysis). */
-export type BoardProposal = {
-  widthMm: number | null;
-  lengthMm: number | null;
-  copperLayers: number;
-};
-
-/** Fields a draft took from the analysis, so the form can say they are proposed. */
-export type ProposedField = 'boardWidth' | 'boardLength' | 'numberLayers';
-
 export type SettingsDraft = { settings: BoardSettings; proposed: ProposedField[] };
 
-/** Decimal places a proposed length is shown with: a micrometre, or a tenth of a thou. */
-const PROPOSAL_DECIMALS = { mm: 3, in: 4 } as const;
-
 /**
- * The settings the form starts from. Saved settings are taken as they are. Otherwise the defaults,
- * with width, length and layer count filled from the analysis where it measured them (the layer
- * count only when it is one the options offer).
+ * The settings the form starts from. Settings a user saved are taken as they are; settings the
+ * server took from the board files are too, with the proposed fields marked. Otherwise the
+ * defaults, with width, length and layer count filled from the analysis where it measured them.
  */
 export function initialDraft(
   saved: BoardSettings | null,
   defaults: BoardSettings,
   analysis: BoardProposal | null,
   options: Pick<BoardSettingsOptions, 'numberLayers'>,
+  takenFromFiles = false,
 ): SettingsDraft {
-  if (saved) return { settings: saved, proposed: [] };
-  const settings = { ...defaults };
-  const proposed: ProposedField[] = [];
-  if (!analysis) return { settings, proposed };
-  const unit = isLengthUnit(settings.unitsIn) ? settings.unitsIn : 'mm';
-  if (!isLengthUnit(settings.unitsIn)) settings.unitsIn = unit;
-  const lengths = [
-    ['boardWidth', analysis.widthMm],
-    ['boardLength', analysis.lengthMm],
-  ] as const;
-  for (const [field, lengthMm] of lengths) {
-    if (lengthMm === null || lengthMm <= 0) continue;
-    const converted = convertLength(lengthMm, 'mm', unit);
-    settings[field] = Number(converted.toFixed(PROPOSAL_DECIMALS[unit]));
-    proposed.push(field);
+  if (saved) {
+    if (!takenFromFiles || !analysis) return { settings: saved, proposed: [] };
+    // Marked only where the saved value is still what the files give.
+    const { settings, proposed } = proposeBoardSettings(saved, analysis, options);
+    return {
+      settings: saved,
+      proposed: proposed.filter((field) => settings[field] === saved[field]),
+    };
   }
-  if (isOfferedNumber(options.numberLayers, analysis.copperLayers)) {
-    settings.numberLayers = analysis.copperLayers;
-    proposed.push('numberLayers');
-  }
-  return { settings, proposed };
+  if (!analysis) return { settings: { ...defaults }, proposed: [] };
+  return proposeBoardSettings(defaults, analysis, options);
 }
 
 /**

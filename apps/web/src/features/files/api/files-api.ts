@@ -16,7 +16,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 // Every files call answers with the product's files and board files as they are now; the product
-// page's cached answer takes them over, so what the user sees is what the server has.
+// page's cached answer takes them over at once, so what the user sees is what the server has. The
+// server also measured the board again (and may have taken its size and layer count as the
+// settings): the rest of the page is fetched anew.
 
 type FilesState = { files?: ProductFile[]; boardFiles: BoardFile[] };
 
@@ -33,7 +35,10 @@ function useFilesMutation<TInput, TResult extends FilesState>(
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (state) => applyFiles(client, productId, state),
+    onSuccess: (state) => {
+      applyFiles(client, productId, state);
+      void client.invalidateQueries({ queryKey: queryKeys.product(productId) });
+    },
   });
 }
 

@@ -23,8 +23,9 @@ const top = sampleFile(1, 'board.gtl', 2);
 const drill = sampleFile(2, 'board.drl', 2);
 const notes = sampleFile(3, 'readme.md', 1);
 const bom = sampleFile(4, 'bom.csv', 4);
+const spare = sampleFile(5, 'spare.gbr', 2);
 const page = sampleProductPage({
-  files: [top, drill, notes, bom],
+  files: [top, drill, notes, bom, spare],
   boardFiles: [sampleBoardFile(top, 'topCopper'), sampleBoardFile(drill, 'initialType')],
 });
 
@@ -59,11 +60,13 @@ describe('FilesTab', () => {
     expect(row('board.drl').getByTestId('board-layer').textContent).toBe('Not selected');
     expect(row('readme.md').getByTestId('board-layer').textContent).toBe('—');
     expect(row('board.gtl').getByText('2.0 KB')).toBeTruthy();
-    // Only files that can be a layer are offered for the board.
+    // Only Gerber files (Gerber and drill content) not on the board yet are offered for it.
     expect(
-      row('readme.md').getByRole('button', { name: 'Add readme.md to the board' }),
+      row('spare.gbr').getByRole('button', { name: 'Add spare.gbr to the board' }),
     ).toBeTruthy();
+    expect(row('readme.md').queryByRole('button', { name: /to the board/ })).toBeNull();
     expect(row('bom.csv').queryByRole('button', { name: /to the board/ })).toBeNull();
+    expect(row('board.gtl').queryByRole('button', { name: /to the board/ })).toBeNull();
     expect(screen.getByText('1 file has no type yet: choose one for each.')).toBeTruthy();
     const problems = screen.getByRole('alert', { name: 'The board is not ready' });
     expect(problems.textContent).toContain('Files types should be selected');
@@ -73,7 +76,10 @@ describe('FilesTab', () => {
   it('sends a new type for a file', async () => {
     server.on('POST', '/api/products/21/updateFiles', {
       status: 200,
-      body: { files: [top, drill, { ...notes, type_id: 3 }], boardFiles: page.boardFiles },
+      body: {
+        files: [top, drill, { ...notes, type_id: 3 }, bom, spare],
+        boardFiles: page.boardFiles,
+      },
     });
     renderTab(true);
     const user = userEvent.setup();

@@ -30,12 +30,6 @@ interface ProductFilesTableProps {
   adminView: boolean;
 }
 
-/** BOM and pick-and-place files feed their own tabs; they are never a layer of the board. */
-const TABLE_FILE_TYPES: ReadonlySet<number> = new Set([
-  PRODUCT_FILE_TYPE_IDS.bom,
-  PRODUCT_FILE_TYPE_IDS.pickAndPlace,
-]);
-
 function typeName(fileTypes: readonly FileType[], typeId: number): string {
   return fileTypes.find((type) => type.id === typeId)?.name ?? `Type ${typeId}`;
 }
@@ -202,7 +196,8 @@ export function ProductFilesTable({
                           <IconDownload size={16} />
                         </ActionIcon>
                       </Tooltip>
-                      {canEdit && !boardFile && !TABLE_FILE_TYPES.has(file.type_id) ? (
+                      {/* Only Gerber and drill files can be a layer (the server checks the content). */}
+                      {canEdit && !boardFile && file.type_id === PRODUCT_FILE_TYPE_IDS.gerber ? (
                         <Tooltip label="Add to board" withArrow>
                           <ActionIcon
                             variant="subtle"

@@ -1,3 +1,4 @@
+import { addsUsableFiles } from '@circuits/domain';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -10,8 +11,13 @@ import {
 import { SectionCard } from '../../../components/section-card.tsx';
 import { toFormData } from '../../../lib/form-data.ts';
 import { showToast } from '../../../lib/toasts.ts';
-import { showFilesNotAdded } from '../../../lib/upload-failure.ts';
+import {
+  isFileRefusal,
+  showFilesNotAdded,
+  uploadFailureReason,
+} from '../../../lib/upload-failure.ts';
 import { useUploadFiles } from '../api/files-api.ts';
+import { UploadOutcome, type UploadOutcomeValue } from './upload-outcome.tsx';
 
 /**
  * Drop files (or a zip) on the product: they are sent at once, with the progress shown. Once the
@@ -21,22 +27,29 @@ export function UploadFilesCard({ productId, compact }: { productId: number; com
   const upload = useUploadFiles(productId);
   const [options, setOptions] = useState(DEFAULT_UPLOAD_OPTIONS);
   const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<UploadOutcomeValue | null>(null);
 
   const send = (files: File[]) => {
     if (files.length === 0) return;
     setProgress(0);
+    setOutcome(null);
     upload.mutate(
       {
         form: toFormData({ files, ...uploadOptionFields(options) }),
         onUploadProgress: setProgress,
       },
       {
-        onSuccess: ({ addedFileIds }) =>
-          showToast(
-            'success',
-            addedFileIds.length === 1 ? '1 file added' : `${addedFileIds.length} files added`,
-          ),
-        onError: showFilesNotAdded,
+        onSuccess: ({ added, summary }) => {
+          setOutcome({ type: 'added', added, summary });
+          showToast(addsUsableFiles(added) ? 'success' : 'warning', summary);
+        },
+        onError: (error) => {
+          // A refusal of the files is listed; a dead session or a lost line is only toasted.
+          if (isFileRefusal(error)) {
+            setOutcome({ type: 'refused', reasons: uploadFailureReason(error).split('\n') });
+          }
+          showFilesNotAdded(error);
+        },
         onSettled: () => setProgress(null),
       },
     );
@@ -51,6 +64,7 @@ export function UploadFilesCard({ productId, compact }: { productId: number; com
         <FileDropzone onFiles={send} disabled={upload.isPending} compact={compact} />
         <UploadOptions value={options} onChange={setOptions} disabled={upload.isPending} />
         {progress !== null ? <UploadProgress fraction={progress} label="Uploading" /> : null}
+        {outcome ? <UploadOutcome outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       </Stack>
     </SectionCard>
   );

@@ -39,15 +39,14 @@ export interface NewProduct {
 export function useAddProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ projectId, form, onUploadProgress }: NewProduct) =>
-      (
-        await apiRequest(addProduct, {
-          params: { id: projectId },
-          body: form,
-          errors: 'inline',
-          onUploadProgress,
-        })
-      ).data,
+    /** The new product, with what its files were recognised as. */
+    mutationFn: ({ projectId, form, onUploadProgress }: NewProduct) =>
+      apiRequest(addProduct, {
+        params: { id: projectId },
+        body: form,
+        errors: 'inline',
+        onUploadProgress,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.projects }),
   });
 }

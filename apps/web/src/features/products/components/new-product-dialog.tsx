@@ -1,4 +1,5 @@
 import { AddProductForm, type Product } from '@circuits/contracts';
+import { addsUsableFiles } from '@circuits/domain';
 import { Button, Grid, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -81,7 +82,11 @@ function NewProductForm({ projects, target, onCreated, onCancel }: NewProductFor
         : Number(values.projectId);
       setProgress(0);
       try {
-        const product = await addProduct.mutateAsync({
+        const {
+          data: product,
+          added,
+          summary,
+        } = await addProduct.mutateAsync({
           projectId,
           onUploadProgress: setProgress,
           form: toFormData({
@@ -95,7 +100,9 @@ function NewProductForm({ projects, target, onCreated, onCancel }: NewProductFor
             ...uploadOptionFields(uploadOptions),
           }),
         });
-        showToast('success', `Product "${product.name}" created`);
+        const created = `Product "${product.name}" created`;
+        if (added.length === 0) showToast('success', created);
+        else showToast(addsUsableFiles(added) ? 'success' : 'warning', `${created}\n${summary}`);
         onCreated(product);
       } catch (error) {
         if (isFileRefusal(error)) showFilesNotAdded(error);

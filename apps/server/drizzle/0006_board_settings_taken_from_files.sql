@@ -1,0 +1,1 @@
+ALTER TABLE "product_board_settings" ADD COLUMN "taken_from_files" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,77 @@
+import { BoardSettingsOptions } from '@circuits/contracts';
+import { DEFAULT_BOARD_SETTINGS, DEFAULT_BOARD_SETTINGS_OPTIONS } from '@circuits/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeServer } from '../../../testing/fake-server.ts';
+import { renderInApp } from '../../../testing/render.tsx';
+import { sampleBoardFile, sampleFile } from '../../../testing/samples.ts';
+import { BoardPreview } from './board-preview.tsx';
+
+const EMPTY_SIDE = { svg: '<svg/>', viewBox: [0, 0, 0, 0], width: 0, height: 0, units: 'mm' };
+
+let server: FakeServer;
+
+beforeEach(() => {
+  server = new FakeServer();
+  vi.stubGlobal('fetch', server.fetch);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BoardPreview', () => {
+  it('says why a board whose files draw nothing cannot be drawn, in place of the board', async () => {
+    server
+      .on('POST', '/api/v2/products/21/board/cache/by_stamp', {
+        status: 200,
+        body: {
+          hash: 'h1',
+          cache: { hash: 'h1', file_path: '/storage/renders/h1' },
+          fromCache: true,
+        },
+      })
+      .on('GET', '/storage/renders/h1', {
+        status: 200,
+        body: {
+          top: EMPTY_SIDE,
+          bottom: EMPTY_SIDE,
+          widthMm: null,
+          lengthMm: null,
+          copperLayers: 1,
+          layers: [{ filename: 'photo.png', side: 'top', type: 'copper', rendered: null }],
+          warnings: [
+            { filename: 'photo.png', message: 'unable to determine filetype' },
+            {
+              filename: null,
+              message: 'no board outline and no copper: the board size is unknown',
+            },
+          ],
+        },
+      });
+    const photo = sampleFile(1, 'photo.png', 2);
+    renderInApp(
+      <BoardPreview
+        productId={21}
+        boardFiles={[sampleBoardFile(photo, 'topCopper')]}
+        colors={DEFAULT_BOARD_SETTINGS}
+        options={BoardSettingsOptions.parse(DEFAULT_BOARD_SETTINGS_OPTIONS)}
+        placements={[]}
+        height={400}
+        filesPath="/product/21?initTab=Files"
+        createOutlinePath={null}
+      />,
+    );
+    expect(await screen.findByText('The board cannot be drawn')).toBeTruthy();
+    const reasons = screen.getByRole('list', { name: 'Why nothing is drawn' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['photo.png: not a Gerber or drill file (unable to determine filetype)']);
+    expect(screen.getByRole('link', { name: 'Go to Files' }).getAttribute('href')).toBe(
+      '/product/21?initTab=Files',
+    );
+    // No empty canvas, and no layer count of a board that is not there.
+    expect(screen.queryByText('1 copper layer')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
