@@ -68,7 +68,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     );
   });
 
+  // The heartbeat and the sweep run once the database is migrated and requests come in.
+  server.addHook('onReady', async () => {
+    await services.maintenance.start();
+  });
+
   server.addHook('onClose', async () => {
+    await services.maintenance.stop();
     await services.close();
   });
 

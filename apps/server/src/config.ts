@@ -140,6 +140,10 @@ const EnvSchema = z.object({
     .default(''),
   RENDER_WORKERS: integer(1, 64).default(2),
   RENDER_TIMEOUT: durationMs('RENDER_TIMEOUT').prefault('2m'),
+  RENDER_DRAFT_TTL: durationMs('RENDER_DRAFT_TTL').prefault('1h'),
+  INSTANCE_HEARTBEAT: durationMs('INSTANCE_HEARTBEAT').prefault('5s'),
+  SWEEP_INTERVAL: durationMs('SWEEP_INTERVAL').prefault('1h'),
+  STORAGE_ORPHAN_GRACE: durationMs('STORAGE_ORPHAN_GRACE').prefault('1h'),
   TRUST_PROXY: booleanText.default(false),
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().optional(),
@@ -178,8 +182,18 @@ export type Config = {
   /** Signed /storage links: how long they work, and the key they are signed with (else one kept
    * in the database, shared by every instance). */
   storageLinks: { ttlMs: number; secret: string | undefined };
-  /** Board renders and analyses: worker threads per instance, and how long one may take. */
-  render: { workers: number; timeoutMs: number };
+  /**
+   * Board renders and analyses: worker threads per instance, how long one may take, and how long
+   * a render of unsaved files or settings (a draft's) is kept.
+   */
+  render: { workers: number; timeoutMs: number; draftTtlMs: number };
+  /** How often an instance records that it is alive (silent for 4 beats: taken as stopped). */
+  instanceHeartbeatMs: number;
+  /**
+   * The sweep (at start and every `intervalMs`) of renders no board uses and of objects no row
+   * refers to; an object nothing accounts for is removed once older than `orphanGraceMs`.
+   */
+  sweep: { intervalMs: number; orphanGraceMs: number };
   trustProxy: boolean;
   seedDemoData: boolean;
   webDistDir: string;
@@ -391,7 +405,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     storage: storageConfig(e),
     storageLinks: { ttlMs: e.STORAGE_LINK_TTL, secret: e.STORAGE_SIGNING_SECRET },
-    render: { workers: e.RENDER_WORKERS, timeoutMs: e.RENDER_TIMEOUT },
+    render: {
+      workers: e.RENDER_WORKERS,
+      timeoutMs: e.RENDER_TIMEOUT,
+      draftTtlMs: e.RENDER_DRAFT_TTL,
+    },
+    instanceHeartbeatMs: e.INSTANCE_HEARTBEAT,
+    sweep: { intervalMs: e.SWEEP_INTERVAL, orphanGraceMs: e.STORAGE_ORPHAN_GRACE },
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),

@@ -1,50 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildPath, getProduct, getUser, listProjects, login } from '@circuits/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run, type Started, startedUrl } from '../test/server-process.ts';
 import { createPostgresDatabase, databaseKinds } from '../test/test-server.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PRODUCT, DEMO_PROJECT } from './seed/demo-data.ts';
 
 // The server as `npm start` runs it: a separate process configured by environment variables.
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 const README = path.resolve(import.meta.dirname, '../../../README.md');
-
-type Started = {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-};
-
-function run(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-async function startedUrl(started: Started): Promise<string> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    const match = /Circuits is running at (http:\/\/\S+)/.exec(started.stdout());
-    if (match) return match[1]!;
-    if (started.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${started.stdout()}\n${started.stderr()}`);
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary response bodies.
 async function post(url: string, body: unknown): Promise<{ status: number; json: any }> {

@@ -42,9 +42,11 @@ async function main(): Promise<void> {
     logger,
   });
 
-  // Parts of uploads interrupted by a stop; nothing refers to them.
+  // Parts of uploads and partial files of writes interrupted by a stop; nothing refers to them,
+  // and nothing writes them before this instance listens (the data folder is its own).
   fs.rmSync(uploadStagingDir(config.dataDir), { recursive: true, force: true });
   await services.storage.store.check();
+  await services.storage.store.removeUnfinished(new Date());
 
   let seeded = false;
   await database.migrate(async () => {

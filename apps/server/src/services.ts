@@ -4,6 +4,7 @@ import { createTransactor, type Database } from './db/database.ts';
 import { createWorkerPool } from './lib/worker-pool.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createMaintenance } from './maintenance.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createEmailConfirmationService } from './modules/auth/email-confirmation.service.ts';
@@ -37,6 +38,8 @@ import { createShippingService } from './modules/shipping/shipping.service.ts';
 import { createObjectStore } from './modules/storage/object-store.ts';
 import { createStorageRepository } from './modules/storage/storage.repository.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
+import { createInstancesService } from './modules/system/instances.service.ts';
+import { createSystemRepository } from './modules/system/system.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -56,6 +59,13 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     transactor,
     clock,
     limits: config.rateLimits,
+  });
+  const instances = createInstancesService({
+    repository: createSystemRepository(transactor),
+    logger,
+    heartbeatMs: config.instanceHeartbeatMs,
+    // Without DATABASE_URL the database is PGlite, which one process alone can open.
+    exclusiveDatabase: config.databaseUrl === undefined,
   });
   const currencies = createCurrenciesService({
     repository: createCurrenciesRepository(transactor),
@@ -131,6 +141,8 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     logger,
     linkTtlMs: config.storageLinks.ttlMs,
     configuredSecret: config.storageLinks.secret,
+    instance: instances,
+    orphanGraceMs: config.sweep.orphanGraceMs,
   });
   const files = createFilesService({
     repository: createFilesRepository(transactor),
@@ -155,6 +167,8 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     clock,
     logger,
     renderTimeoutMs: config.render.timeoutMs,
+    draftTtlMs: config.render.draftTtlMs,
+    instance: instances,
     settings: board,
   });
   // A project lists its products and a product belongs to a project: projects reach the
@@ -182,6 +196,16 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     clock,
     appUrl: config.appUrl,
   });
+  const maintenance = createMaintenance({
+    instances,
+    tasks: [
+      async () => ({ renders: await boardRenders.collectUnused() }),
+      // After the renders, so the objects of those just removed are gone too.
+      () => storage.sweep(),
+    ],
+    intervalMs: config.sweep.intervalMs,
+    logger,
+  });
   return {
     transactor,
     rateLimits,
@@ -199,6 +223,9 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     boardRenders,
     projects,
     products,
+    instances,
+    /** The heartbeat and the sweep: started when the server listens, stopped when it closes. */
+    maintenance,
     /** Stops what runs beside requests (the render workers). */
     close: () => renderPool.close(),
   };

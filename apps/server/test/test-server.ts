@@ -105,6 +105,58 @@ const GENEROUS_LIMITS: Record<string, string> = {
   LIMIT_ERROR_REPORTS_PER_USER: '1000000/1h',
 };
 
+export type HttpClient = Pick<TestServer, 'request' | 'call'>;
+
+/** Requests to a server at `url`, as a browser or API client sends them. */
+export function httpClient(url: string): HttpClient {
+  const request: TestServer['request'] = async (method, urlPath, requestOptions = {}) => {
+    const headers: Record<string, string> = { ...requestOptions.headers };
+    if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+    let body: string | Buffer | FormData | undefined = requestOptions.form ?? requestOptions.body;
+    if (requestOptions.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(requestOptions.json);
+    }
+    const response = await fetch(`${url}${urlPath}`, {
+      method,
+      headers,
+      body,
+      redirect: requestOptions.redirect ?? 'manual',
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  };
+  return {
+    request,
+    async call(endpoint, callOptions = {}) {
+      const query = callOptions.query
+        ? `?${new URLSearchParams(
+            Object.entries(callOptions.query).map(([key, value]): [string, string] => [
+              key,
+              String(value),
+            ]),
+          )}`
+        : '';
+      const response = await request(
+        endpoint.method,
+        `${buildPath(endpoint.path, callOptions.params)}${query}`,
+        { token: callOptions.token, json: callOptions.body, form: callOptions.form },
+      );
+      const data =
+        response.status === endpoint.status && endpoint.status !== 302
+          ? endpoint.response.parse(response.json)
+          : undefined;
+      return { ...response, data: data as never };
+    },
+  };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -171,30 +223,6 @@ export async function startTestServer(
     const url = `http://127.0.0.1:${port}`;
     const openDb = database;
 
-    const request: TestServer['request'] = async (method, urlPath, requestOptions = {}) => {
-      const headers: Record<string, string> = { ...requestOptions.headers };
-      if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
-      let body: string | Buffer | FormData | undefined = requestOptions.form ?? requestOptions.body;
-      if (requestOptions.json !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        body = JSON.stringify(requestOptions.json);
-      }
-      const response = await fetch(`${url}${urlPath}`, {
-        method,
-        headers,
-        body,
-        redirect: requestOptions.redirect ?? 'manual',
-      });
-      const text = await response.text();
-      let json: unknown;
-      try {
-        json = text ? JSON.parse(text) : undefined;
-      } catch {
-        json = undefined;
-      }
-      return { status: response.status, headers: response.headers, text, json };
-    };
-
     return {
       kind,
       url,
@@ -202,27 +230,7 @@ export async function startTestServer(
       clock,
       services,
       database: openDb,
-      request,
-      async call(endpoint, callOptions = {}) {
-        const query = callOptions.query
-          ? `?${new URLSearchParams(
-              Object.entries(callOptions.query).map(([key, value]): [string, string] => [
-                key,
-                String(value),
-              ]),
-            )}`
-          : '';
-        const response = await request(
-          endpoint.method,
-          `${buildPath(endpoint.path, callOptions.params)}${query}`,
-          { token: callOptions.token, json: callOptions.body, form: callOptions.form },
-        );
-        const data =
-          response.status === endpoint.status && endpoint.status !== 302
-            ? endpoint.response.parse(response.json)
-            : undefined;
-        return { ...response, data: data as never };
-      },
+      ...httpClient(url),
       async outbox() {
         const outboxDir = path.join(dataDir, 'outbox');
         if (!fs.existsSync(outboxDir)) return [];

@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { processRuns } from '../lib/process-runs.ts';
 
 export type DataDirLock = { release(): void };
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Claims a PGlite folder for this process with a pid file. A file left by a process that no
@@ -29,7 +21,7 @@ export function acquireDataDirLock(directory: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(file, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && processRuns(holder)) {
         throw new Error(
           `The database in ${directory} is in use by another Circuits server (pid ${holder}). ` +
             'Stop it, or start this one with another DATA_DIR.',

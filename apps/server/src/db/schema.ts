@@ -10,4 +10,5 @@ export * from '../modules/projects/projects.tables.ts';
 export * from '../modules/rate-limits/rate-limits.tables.ts';
 export * from '../modules/shipping/shipping.tables.ts';
 export * from '../modules/storage/storage.tables.ts';
+export * from '../modules/system/system.tables.ts';
 export * from '../modules/users/users.tables.ts';

@@ -1,7 +1,15 @@
 import type { ErrorBody, ErrorCode } from '@circuits/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, badRequest, notFound, STATUS_BY_CODE, validationFailed } from './errors.ts';
+import { isUniqueViolation } from '../db/database.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  STATUS_BY_CODE,
+  validationFailed,
+} from './errors.ts';
 
 type ZodValidationError = {
   instancePath: string;
@@ -36,6 +44,9 @@ function fromValidation(
   }
   return validationFailed(messages);
 }
+
+export const SAVED_MEANWHILE =
+  'This was saved by another request at the same time: reload to see it, then try again';
 
 const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
@@ -79,6 +90,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const known = toAppError(error);
     if (known) return sendError(reply, known);
+    // Two requests saved the same thing at once and the service did not name it: still a
+    // conflict for the one that lost, never a server error.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, 'a unique violation without its own message');
+      return sendError(reply, conflict(SAVED_MEANWHILE));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new AppError('internal', 'Something went wrong on our side'));
   });

@@ -308,21 +308,49 @@ describe.each(databaseKinds())('board render cache on %s', (kind) => {
     expect(data.boardAnalysis).toMatchObject({ widthMm: 25, lengthMm: 10, copperLayers: 1 });
   });
 
-  it('refuses client renders that are not board renders or carry scripts', async () => {
+  it('refuses client renders that are not board renders or hold more than the renderer writes', async () => {
     const send = (data: string, dataToHash = '{"settings":{"maskColor":"White"}}') =>
       server().request('POST', `/api/v2/products/${productId}/board/cache`, {
         token: people.acme.editor.token,
         form: form({ dataToHash }, [{ field: 'cache', name: 'render.json', data }]),
       });
+    const rowsBefore = await renderRows(server());
     expect((await send('not json')).json.error).toEqual({ cache: 'The cache file must be JSON' });
     expect((await send('{"top":{}}')).json.error).toEqual({
       cache: 'The cache file must be a board render with top and bottom sides',
     });
-    const script = clientRender('#ffffff');
-    script.top.svg = '<svg><script>alert(1)</script></svg>';
-    expect((await send(JSON.stringify(script))).json.error).toEqual({
-      cache: 'The cache file may not hold scripts or event handlers',
-    });
+    // What the renderer writes, and nothing else, may be in any SVG of the render, however
+    // the JSON spells it.
+    const refusal = async (place: 'top' | 'bottom' | 'layer', svg: string, escaped = false) => {
+      const render: Record<string, unknown> = clientRender('#ffffff');
+      if (place === 'layer') render.layers = [{ rendered: { svg } }];
+      else (render[place] as { svg: string }).svg = svg;
+      const json = JSON.stringify(render);
+      const answer = await send(escaped ? json.replaceAll('<', String.raw`\u003c`) : json);
+      expect(answer.status, answer.text).toBe(422);
+      return answer.json.error.cache;
+    };
+    const wrap = (inner: string, attributes = '') =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${inner}</svg>`;
+    expect(await refusal('top', wrap('<script>alert(1)</script>'), true)).toBe(
+      'The SVG at top.svg may not hold <script> elements',
+    );
+    expect(await refusal('bottom', '<svg/onload=alert(1)>')).toBe(
+      'The SVG at bottom.svg is not well-formed XML (1:6: forward-slash in opening tag not followed by >.)',
+    );
+    expect(await refusal('top', wrap('', ' onload="alert(1)"'), true)).toBe(
+      'The SVG at top.svg may not hold the onload attribute (on <svg>)',
+    );
+    expect(await refusal('layer', wrap('<foreignObject><p>x</p></foreignObject>'))).toBe(
+      'The SVG at layers.0.rendered.svg may not hold <foreignObject> elements',
+    );
+    expect(await refusal('top', wrap('<use href="https://evil.example/a.svg#x"/>'))).toBe(
+      'The SVG at top.svg has an unexpected href on <use>: "https://evil.example/a.svg#x"',
+    );
+    expect(await refusal('top', wrap('<rect style="fill:red"/>'))).toBe(
+      'The SVG at top.svg may not hold the style attribute (on <rect>)',
+    );
+    expect(await renderRows(server(), undefined)).toBe(rowsBefore);
     const badStamp = await send(JSON.stringify(clientRender('#ffffff')), '{"boardFiles": 3}');
     expect(badStamp.status).toBe(422);
     expect(badStamp.json.error).toEqual({ 'dataToHash.boardFiles': 'boardFiles must be a list' });

@@ -16,7 +16,12 @@ import {
 } from '@circuits/domain';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
-import { invalidField, serviceUnavailable, validationFailed } from '../../http/errors.ts';
+import {
+  forbidden,
+  invalidField,
+  serviceUnavailable,
+  validationFailed,
+} from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { definedOnly } from '../../lib/defined-only.ts';
 import { type WorkerPool, WorkerTaskError } from '../../lib/worker-pool.ts';
@@ -26,6 +31,7 @@ import type { StorageService } from '../storage/storage.service.ts';
 import type { BoardRenderRow, BoardRepository } from './board.repository.ts';
 import type { RenderJob, RenderJobResult, RenderSummary } from './board-render-job.ts';
 import { boardStamp } from './board-stamp.ts';
+import { svgProblem, svgsOf } from './render-svg-check.ts';
 
 export type RenderPool = WorkerPool<RenderJob, RenderJobResult>;
 
@@ -49,10 +55,14 @@ const CLAIM_GRACE_MS = 30_000;
 const POLL_FIRST_MS = 25;
 const POLL_MAX_MS = 500;
 
-/** Anything in a stored render that could run as script where its SVG is shown. */
-const ACTIVE_CONTENT = /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i;
-
 const NOTHING_TO_CACHE = 'Nothing is cached for a board whose only file is the outline';
+
+export const DRAFT_RENDER_REFUSED =
+  'Only members who may edit the product can have unsaved board files or settings rendered: ' +
+  'the board as saved is rendered for everyone';
+
+// Unused renders removed together by the sweep.
+const COLLECT_BATCH = 200;
 
 /**
  * The board render cache (SPEC §4, §7, §9): renders by stamp, made in the worker pool once per
@@ -68,6 +78,10 @@ export function createBoardRenderService(deps: {
   clock: Clock;
   logger: Logger;
   renderTimeoutMs: number;
+  /** Renders of stamps that are no product's board as saved are kept this long. */
+  draftTtlMs: number;
+  /** This server instance, which render claims name. */
+  instance: { registered(): Promise<string> };
   settings: {
     effectiveSettings(productId: number): Promise<BoardSettings>;
     options(): Promise<BoardSettingsOptions>;
@@ -208,6 +222,12 @@ export function createBoardRenderService(deps: {
     }
   }
 
+  /** Removes a stored render that no row files. */
+  async function dropRender(key: string): Promise<void> {
+    await storage.unregister([key]);
+    await storage.discard([key]);
+  }
+
   /**
    * The stored render of a cacheable plan: the cached one, or one rendered now. Whoever claims
    * the stamp's row renders; the others wait for it (polling), so a stamp is rendered once.
@@ -216,6 +236,7 @@ export function createBoardRenderService(deps: {
     companyId: number,
     plan: RenderPlan & { hash: string },
   ): Promise<{ row: BoardRenderRow; fromCache: boolean }> {
+    const instanceId = await deps.instance.registered();
     let pause = POLL_FIRST_MS;
     for (;;) {
       const row = await repository.findRender(companyId, plan.hash);
@@ -227,34 +248,50 @@ export function createBoardRenderService(deps: {
             plan.hash,
             new Date(now.getTime() - staleAfterMs),
             now,
+            instanceId,
           )
-        : await repository.claimRender(companyId, plan.hash, now);
-      if (claimed) return { row: await renderClaimed(companyId, plan), fromCache: false };
-      if (row) {
+        : await repository.claimRender(companyId, plan.hash, now, instanceId);
+      if (claimed) {
+        const rendered = await renderClaimed(companyId, plan, instanceId);
+        if (rendered) return { row: rendered, fromCache: false };
+      } else if (row) {
         await sleep(pause);
         pause = Math.min(pause * 2, POLL_MAX_MS);
       }
     }
   }
 
-  async function renderClaimed(companyId: number, plan: RenderPlan & { hash: string }) {
+  /**
+   * Renders a claimed stamp and files the render under the claim; null when the claim was lost
+   * meanwhile (this instance was taken as stopped), the render made here then being dropped.
+   */
+  async function renderClaimed(
+    companyId: number,
+    plan: RenderPlan & { hash: string },
+    instanceId: string,
+  ): Promise<BoardRenderRow | null> {
     let key: string | undefined;
+    let filed = false;
     try {
       const result = await render(plan);
       key = await putRender(companyId, plan.hash, result.json);
-      const storedKey = key;
-      await transactor.transaction(() =>
-        repository.completeRender(companyId, plan.hash, storedKey, result.summary),
+      filed = await repository.completeRender(
+        companyId,
+        plan.hash,
+        instanceId,
+        key,
+        result.summary,
       );
-      return (await repository.findRender(companyId, plan.hash))!;
     } catch (error) {
-      await repository.releaseRender(companyId, plan.hash);
-      if (key) {
-        await storage.unregister([key]);
-        await storage.discard([key]);
-      }
+      await repository.releaseRender(companyId, plan.hash, instanceId);
+      if (key) await dropRender(key);
       throw error;
     }
+    if (!filed) {
+      await dropRender(key);
+      return null;
+    }
+    return (await repository.findRender(companyId, plan.hash))!;
   }
 
   async function cacheOf(row: BoardRenderRow): Promise<BoardCache> {
@@ -291,9 +328,32 @@ export function createBoardRenderService(deps: {
     await deps.settings.adoptAnalysis(productId, null);
   }
 
+  /** The stamp whose render the product's board as saved uses; null when none is cached. */
+  function stampInUse(plan: RenderPlan): string | null {
+    return plan.cacheable ? plan.hash : null;
+  }
+
+  /** Records the stamp of the board as saved, so the sweep keeps its render. */
+  async function recordStampInUse(product: ProductRef, plan: RenderPlan): Promise<void> {
+    await repository.saveCurrentStamp(product.id, product.companyId, stampInUse(plan), clock.now());
+  }
+
   return {
-    /** SPEC §7 by_stamp: the render for these files and colours; rendered now on a miss. */
-    async byStamp(product: ProductRef, stamp: BoardStamp, renderMiss: boolean) {
+    /**
+     * SPEC §7 by_stamp: the render for these files and colours; rendered now on a miss. Only
+     * callers who may save the board have other stamps than the saved board's rendered (and
+     * stored): a read-only member's drafts are drawn by the viewer alone.
+     */
+    async byStamp(
+      product: ProductRef,
+      stamp: BoardStamp,
+      options: {
+        renderMiss: boolean;
+        mayRenderDrafts: boolean;
+        /** Runs when a render is about to be made for this request (not for a cached one). */
+        beforeRender?: () => Promise<void>;
+      },
+    ) {
       const plan = await planFor(product, stamp);
       if (plan.hash === null || !plan.cacheable) {
         return { hash: null, cache: null, fromCache: false };
@@ -303,7 +363,12 @@ export function createBoardRenderService(deps: {
       if (existing?.status === 'done') {
         return { hash, cache: await cacheOf(existing), fromCache: true };
       }
-      if (!renderMiss) return { hash, cache: null, fromCache: false };
+      if (!options.renderMiss) return { hash, cache: null, fromCache: false };
+      if (!options.mayRenderDrafts) {
+        const saved = stamp.boardFiles || stamp.settings ? (await planFor(product)).hash : hash;
+        if (hash !== saved) throw forbidden(DRAFT_RENDER_REFUSED);
+      }
+      await options.beforeRender?.();
       const { row, fromCache } = await cachedRender(product.companyId, { ...plan, hash });
       return { hash, cache: await cacheOf(row), fromCache };
     },
@@ -322,10 +387,7 @@ export function createBoardRenderService(deps: {
       const json = await readClientRender(upload);
       const key = await putRender(product.companyId, hash, json);
       const kept = await repository.insertDoneRender(product.companyId, hash, key, clock.now());
-      if (!kept) {
-        await storage.unregister([key]);
-        await storage.discard([key]);
-      }
+      if (!kept) await dropRender(key);
       return {
         hash,
         cache: await cacheOf((await repository.findRender(product.companyId, hash))!),
@@ -335,10 +397,16 @@ export function createBoardRenderService(deps: {
     /** The page's SPEC §3 cache: the current stamp and its stored render, when there is one. */
     async currentCache(product: ProductRef): Promise<BoardCache> {
       try {
-        const plan = await planFor(product);
-        if (plan.hash === null || !plan.cacheable) return { hash: null, file_path: null };
-        const row = await repository.findRender(product.companyId, plan.hash);
-        return row?.status === 'done' ? cacheOf(row) : { hash: plan.hash, file_path: null };
+        const [plan, recorded] = await Promise.all([
+          planFor(product),
+          repository.findCurrentStamp(product.id),
+        ]);
+        const hash = stampInUse(plan);
+        // Kept up to date here too, for changes made elsewhere (the offered colours).
+        if (hash !== (recorded ?? null)) await recordStampInUse(product, plan);
+        if (hash === null) return { hash: null, file_path: null };
+        const row = await repository.findRender(product.companyId, hash);
+        return row?.status === 'done' ? cacheOf(row) : { hash, file_path: null };
       } catch (error) {
         // The page must open even when a board file cannot be read; the viewer renders anew.
         logger.error(
@@ -357,6 +425,7 @@ export function createBoardRenderService(deps: {
     async refreshAnalysis(product: ProductRef): Promise<void> {
       try {
         const plan = await planFor(product);
+        await recordStampInUse(product, plan);
         if (plan.hash === null) {
           await forgetAnalysis(product.id);
         } else if (plan.cacheable) {
@@ -370,6 +439,35 @@ export function createBoardRenderService(deps: {
       } catch (error) {
         logger.warn({ err: error, productId: product.id }, 'the board could not be analysed');
         await forgetAnalysis(product.id);
+      }
+    },
+
+    /** After the settings were saved: their colours make the stamp of the board as saved. */
+    async settingsSaved(product: ProductRef): Promise<void> {
+      try {
+        await recordStampInUse(product, await planFor(product));
+      } catch (error) {
+        // The page view records it again; the settings are saved all the same.
+        logger.warn({ err: error, productId: product.id }, 'the board stamp could not be recorded');
+      }
+    },
+
+    /**
+     * Removes the renders no board uses (their stamp is no product's board as saved) once they
+     * are older than the draft time, rows and objects; answers how many went.
+     */
+    async collectUnused(): Promise<number> {
+      const before = new Date(clock.now().getTime() - deps.draftTtlMs);
+      let removed = 0;
+      for (;;) {
+        const keys = await transactor.transaction(async () => {
+          const taken = await repository.takeUnusedRenders(before, COLLECT_BATCH);
+          await storage.unregister(taken);
+          return taken;
+        });
+        await storage.discard(keys);
+        removed += keys.length;
+        if (keys.length < COLLECT_BATCH) return removed;
       }
     },
   };
@@ -388,7 +486,10 @@ function summaryOf(row: BoardRenderRow): RenderSummary | null {
   };
 }
 
-/** A client render: JSON in the BoardRender shape with no active content; answers it as text. */
+/**
+ * A client render: JSON in the BoardRender shape whose every SVG is made of what the renderer
+ * writes (see render-svg-check.ts); answers it as text.
+ */
 async function readClientRender(upload: UploadedFile): Promise<string> {
   const text = await fs.readFile(upload.path, 'utf8');
   let parsed: unknown;
@@ -401,8 +502,9 @@ async function readClientRender(upload: UploadedFile): Promise<string> {
   if (!render.success) {
     throw invalidField('cache', 'The cache file must be a board render with top and bottom sides');
   }
-  if (ACTIVE_CONTENT.test(text)) {
-    throw invalidField('cache', 'The cache file may not hold scripts or event handlers');
+  for (const { path, svg } of svgsOf(render.data)) {
+    const problem = svgProblem(svg);
+    if (problem) throw invalidField('cache', `The SVG at ${path} ${problem}`);
   }
   return JSON.stringify(render.data);
 }

@@ -1,5 +1,5 @@
 import type { BoardSettings } from '@circuits/domain';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notExists, or, type SQL } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
 import {
   boardAnalyses,
@@ -7,6 +7,7 @@ import {
   boardSettingsOptions,
   contentHashes,
   productBoardSettings,
+  productRenderStamps,
 } from './board.tables.ts';
 
 export type BoardAnalysisRow = typeof boardAnalyses.$inferSelect;
@@ -14,6 +15,16 @@ export type BoardAnalysisRow = typeof boardAnalyses.$inferSelect;
 /** Settings as saved, and whether the server took them from the board files (no user saved). */
 export type SavedSettings = { settings: BoardSettings; takenFromFiles: boolean };
 export type BoardRenderRow = typeof boardRenders.$inferSelect;
+
+/** The stamp's row while it is claimed for rendering (and whatever else `conditions` say). */
+function claimed(companyId: number, hash: string, ...conditions: SQL[]): SQL | undefined {
+  return and(
+    eq(boardRenders.companyId, companyId),
+    eq(boardRenders.hash, hash),
+    eq(boardRenders.status, 'rendering'),
+    ...conditions,
+  );
+}
 
 // Products and their files reach this area through the products service, which has authorised
 // the caller; renders are looked up by company and stamp.
@@ -121,47 +132,60 @@ export function createBoardRepository(transactor: Transactor) {
     },
 
     /** Claims the stamp for rendering; false when another request holds or finished it. */
-    async claimRender(companyId: number, hash: string, now: Date): Promise<boolean> {
+    async claimRender(
+      companyId: number,
+      hash: string,
+      now: Date,
+      instanceId: string,
+    ): Promise<boolean> {
       const inserted = await db()
         .insert(boardRenders)
-        .values({ companyId, hash, status: 'rendering', claimedAt: now, createdAt: now })
+        .values({
+          companyId,
+          hash,
+          status: 'rendering',
+          claimedAt: now,
+          claimedBy: instanceId,
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: boardRenders.id });
       return inserted.length === 1;
     },
 
-    /** Takes over a claim whose holder went quiet (crashed instance); false when it did not. */
+    /**
+     * Takes over a claim held past the render time limit (a claim whose instance stops goes with
+     * it; this is for a holder still registered); false when it did not.
+     */
     async reclaimStaleRender(
       companyId: number,
       hash: string,
       staleBefore: Date,
       now: Date,
+      instanceId: string,
     ): Promise<boolean> {
       const updated = await db()
         .update(boardRenders)
-        .set({ claimedAt: now })
-        .where(
-          and(
-            eq(boardRenders.companyId, companyId),
-            eq(boardRenders.hash, hash),
-            eq(boardRenders.status, 'rendering'),
-            lt(boardRenders.claimedAt, staleBefore),
-          ),
-        )
+        .set({ claimedAt: now, claimedBy: instanceId })
+        .where(claimed(companyId, hash, lt(boardRenders.claimedAt, staleBefore)))
         .returning({ id: boardRenders.id });
       return updated.length === 1;
     },
 
+    /** Files the render under this instance's claim; false when the claim is no longer held. */
     async completeRender(
       companyId: number,
       hash: string,
+      instanceId: string,
       storageKey: string,
       summary: Pick<BoardRenderRow, 'widthMm' | 'lengthMm' | 'copperLayers' | 'boardShape'>,
-    ): Promise<void> {
-      await db()
+    ): Promise<boolean> {
+      const updated = await db()
         .update(boardRenders)
-        .set({ status: 'done', storageKey, ...summary })
-        .where(and(eq(boardRenders.companyId, companyId), eq(boardRenders.hash, hash)));
+        .set({ status: 'done', storageKey, claimedBy: null, ...summary })
+        .where(claimed(companyId, hash, eq(boardRenders.claimedBy, instanceId)))
+        .returning({ id: boardRenders.id });
+      return updated.length === 1;
     },
 
     /** Stores a finished render unless the stamp has one already; true when this one was kept. */
@@ -179,17 +203,77 @@ export function createBoardRepository(transactor: Transactor) {
       return inserted.length === 1;
     },
 
-    /** Gives up a claim (the render failed), so a later request tries again. */
-    async releaseRender(companyId: number, hash: string): Promise<void> {
+    /** Gives up this instance's claim (the render failed), so a later request tries again. */
+    async releaseRender(companyId: number, hash: string, instanceId: string): Promise<void> {
       await db()
         .delete(boardRenders)
+        .where(claimed(companyId, hash, eq(boardRenders.claimedBy, instanceId)));
+    },
+
+    /** The stamp recorded as the product's board as saved. */
+    async findCurrentStamp(productId: number): Promise<string | undefined> {
+      const [row] = await db()
+        .select({ hash: productRenderStamps.hash })
+        .from(productRenderStamps)
+        .where(eq(productRenderStamps.productId, productId));
+      return row?.hash;
+    },
+
+    /** Records the stamp of the product's board as saved; null: nothing is rendered for it. */
+    async saveCurrentStamp(
+      productId: number,
+      companyId: number,
+      hash: string | null,
+      now: Date,
+    ): Promise<void> {
+      if (hash === null) {
+        await db().delete(productRenderStamps).where(eq(productRenderStamps.productId, productId));
+        return;
+      }
+      await db()
+        .insert(productRenderStamps)
+        .values({ productId, companyId, hash, updatedAt: now })
+        .onConflictDoUpdate({
+          target: productRenderStamps.productId,
+          set: { companyId, hash, updatedAt: now },
+          setWhere: or(
+            ne(productRenderStamps.hash, hash),
+            ne(productRenderStamps.companyId, companyId),
+          ),
+        });
+    },
+
+    /**
+     * Removes up to `limit` finished renders made before `createdBefore` whose stamp is no
+     * product's board as saved; answers their stored objects' keys.
+     */
+    async takeUnusedRenders(createdBefore: Date, limit: number): Promise<string[]> {
+      const unused = db()
+        .select({ id: boardRenders.id })
+        .from(boardRenders)
         .where(
           and(
-            eq(boardRenders.companyId, companyId),
-            eq(boardRenders.hash, hash),
-            eq(boardRenders.status, 'rendering'),
+            eq(boardRenders.status, 'done'),
+            lt(boardRenders.createdAt, createdBefore),
+            notExists(
+              db()
+                .select({ productId: productRenderStamps.productId })
+                .from(productRenderStamps)
+                .where(
+                  and(
+                    eq(productRenderStamps.companyId, boardRenders.companyId),
+                    eq(productRenderStamps.hash, boardRenders.hash),
+                  ),
+                ),
+            ),
           ),
-        );
+        )
+        .limit(limit);
+      const removed = await db()
+        .delete(boardRenders)
+        .where(inArray(boardRenders.id, unused))
+        .returning({ storageKey: boardRenders.storageKey });
+      return removed.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
     },
   };
 }

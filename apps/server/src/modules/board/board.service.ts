@@ -17,9 +17,11 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import { definedOnly } from '../../lib/defined-only.ts';
-import type { FilesService, ProductRef } from '../files/files.service.ts';
+import type { BoardSource, FilesService, ProductRef } from '../files/files.service.ts';
 import type { BoardRepository } from './board.repository.ts';
 import { defaultSettings, optionsFromLists } from './board-options.ts';
+
+export const OUTLINE_EXISTS = 'The board has an outline already: remove it from the board first';
 
 /**
  * Board settings and what the board files propose for them. Products authorise the caller and
@@ -135,17 +137,24 @@ export function createBoardService(deps: {
       if (problems.length > 0) {
         throw validationFailed(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       }
-      const sources = await files.boardSources(product.id);
-      if (sources.some((source) => source.fileType === 'outline')) {
-        throw conflict('The board has an outline already: remove it from the board first');
-      }
+      const oneOutline = (onBoard: readonly BoardSource[]) => {
+        if (onBoard.some((source) => source.fileType === 'outline')) {
+          throw conflict(OUTLINE_EXISTS);
+        }
+      };
+      // Checked first so a refused outline is never written; checked again as it is saved.
+      oneOutline(await files.boardSources(product.id));
       const number = (value: number) => String(Number(value.toFixed(4)));
-      return files.addGeneratedBoardFile(product, {
-        name: `outline-${number(size.width)}x${number(size.length)}${size.units}.gbr`,
-        text: writeOutlineGerber(size),
-        fileType: 'outline',
-        reason: 'created on the board tab',
-      });
+      return files.addGeneratedBoardFile(
+        product,
+        {
+          name: `outline-${number(size.width)}x${number(size.length)}${size.units}.gbr`,
+          text: writeOutlineGerber(size),
+          fileType: 'outline',
+          reason: 'created on the board tab',
+        },
+        oneOutline,
+      );
     },
 
     /** Gives a copied product the settings and analysis of its original (in the caller's transaction). */

@@ -16,6 +16,7 @@ import { createdAt, updatedAt } from '../../db/columns.ts';
 import { companies } from '../companies/companies.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { storedFiles } from '../storage/storage.tables.ts';
+import { serverInstances } from '../system/system.tables.ts';
 
 /**
  * The lists the board form offers (GET /api/getBoardSettingsOptions), one row per list of
@@ -72,8 +73,9 @@ export const contentHashes = pgTable('content_hashes', {
 
 /**
  * Board renders by stamp, per company (a client-stored render is only trusted within its own
- * company). The row is claimed before rendering (status 'rendering'), so one stamp is rendered
- * once however many requests and server instances ask for it together.
+ * company). The row is claimed before rendering (status 'rendering', with the claiming instance),
+ * so one stamp is rendered once however many requests and server instances ask for it together;
+ * the claim goes with its instance when that stops.
  */
 export const boardRenders = pgTable(
   'board_renders',
@@ -93,10 +95,33 @@ export const boardRenders = pgTable(
     /** renderBoard's boardShape: 'outline', 'copper-extent' or 'none'. */
     boardShape: text('board_shape'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    /** The instance rendering it (null once done). */
+    claimedBy: text('claimed_by').references(() => serverInstances.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('board_renders_company_hash_idx').on(table.companyId, table.hash),
     index('board_renders_storage_key_idx').on(table.storageKey),
+    index('board_renders_claimed_by_idx').on(table.claimedBy),
   ],
+);
+
+/**
+ * The stamp of each product's board as saved (its board files and saved settings). The render
+ * under it is in use and kept; any other render is a draft's, collected once it is older than
+ * RENDER_DRAFT_TTL.
+ */
+export const productRenderStamps = pgTable(
+  'product_render_stamps',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    hash: text('hash').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('product_render_stamps_company_hash_idx').on(table.companyId, table.hash)],
 );

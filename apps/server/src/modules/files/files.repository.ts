@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
 import { boardFiles, productFiles } from './files.tables.ts';
 
@@ -11,10 +11,23 @@ export type BoardFileChanges = Partial<
   Pick<BoardFileRow, 'fileType' | 'color' | 'isVisible' | 'layerNumber'>
 >;
 
+// The namespace of pg_advisory_xact_lock(namespace, productId) for changes to a board's files.
+const BOARD_LOCK_NAMESPACE = 7_310_252;
+
 // Files are reached through their product, which the products area has authorised already.
 export function createFilesRepository(transactor: Transactor) {
   const db = () => transactor.executor();
   return {
+    /**
+     * Holds the product's board for the rest of the caller's transaction: another transaction
+     * asking for it waits until this one ends, so a check of the board stays true until saved.
+     */
+    async lockBoard(productId: number): Promise<void> {
+      await db().execute(
+        sql`select pg_advisory_xact_lock(${BOARD_LOCK_NAMESPACE}::int, ${productId}::int)`,
+      );
+    },
+
     async insertFiles(rows: readonly NewProductFile[], now: Date): Promise<ProductFileRow[]> {
       if (rows.length === 0) return [];
       return db()
@@ -43,6 +56,18 @@ export function createFilesRepository(transactor: Transactor) {
       return db()
         .select()
         .from(boardFiles)
+        .where(eq(boardFiles.productId, productId))
+        .orderBy(asc(boardFiles.id));
+    },
+
+    /** The product's board files with their product files, read together. */
+    listBoardFilesWithFiles(
+      productId: number,
+    ): Promise<{ board: BoardFileRow; file: ProductFileRow }[]> {
+      return db()
+        .select({ board: boardFiles, file: productFiles })
+        .from(boardFiles)
+        .innerJoin(productFiles, eq(productFiles.id, boardFiles.productFileId))
         .where(eq(boardFiles.productId, productId))
         .orderBy(asc(boardFiles.id));
     },

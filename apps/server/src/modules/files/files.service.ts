@@ -11,7 +11,7 @@ import { FILETYPE_SCAN_LIMIT, identifyLayers } from '@circuits/gerber';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { UploadLimits } from '../../config.ts';
-import type { Transactor } from '../../db/database.ts';
+import { conflictOnDuplicate, type Transactor } from '../../db/database.ts';
 import { AppError, conflict, invalidField, notFound, validationFailed } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { sanitizeFileName } from '../../lib/file-names.ts';
@@ -21,7 +21,12 @@ import { type ArchiveContents, expandZip, expansionBudget, isZipFile } from './a
 import { boardFileFromIdentity } from './board-file-guess.ts';
 import { type Detection, detectFiles, isTextFile } from './file-detection.ts';
 import { presentAddedFile, presentBoardFile, presentProductFile } from './files.presenter.ts';
-import type { FilesRepository, NewBoardFile, ProductFileRow } from './files.repository.ts';
+import type {
+  BoardFileRow,
+  FilesRepository,
+  NewBoardFile,
+  ProductFileRow,
+} from './files.repository.ts';
 
 /** A product the caller has authorised the actor for. */
 export type ProductRef = { id: number; companyId: number };
@@ -51,7 +56,17 @@ export type PreparedFiles = {
   discard(): Promise<void>;
 };
 
+/** A product's files copied to new objects, waiting to be saved with another product. */
+export type FileCopies = {
+  readonly files: readonly { row: ProductFileRow; key: string; contentType: string }[];
+  readonly boardRows: readonly BoardFileRow[];
+  /** Deletes the copies again (saving them failed). */
+  discard(): Promise<void>;
+};
+
 type Candidate = { fileName: string; path: string; size: number };
+
+const ALREADY_ON_BOARD = 'This file is already on the board';
 
 // Office documents are zips too; they are files, not folders to expand.
 const ZIPPED_DOCUMENTS = new Set(['xlsx', 'xlsm', 'docx', 'pptx', 'ods', 'odt', 'odp']);
@@ -153,9 +168,11 @@ export function createFilesService(deps: {
     const byId = new Map(fileRows.map((row) => [row.id, row]));
     return {
       files: fileRows.map((row) => presentProductFile(row, links)),
-      boardFiles: boardRows.map((row) =>
-        presentBoardFile(row, byId.get(row.productFileId)!, links),
-      ),
+      // Read apart, so a board file added or deleted in between may lack its file: left out.
+      boardFiles: boardRows.flatMap((row) => {
+        const file = byId.get(row.productFileId);
+        return file ? [presentBoardFile(row, file, links)] : [];
+      }),
     };
   }
 
@@ -191,22 +208,15 @@ export function createFilesService(deps: {
 
     /** The product's board files with their stored objects, in board file order. */
     async boardSources(productId: number): Promise<BoardSource[]> {
-      const [fileRows, boardRows] = await Promise.all([
-        repository.listFiles(productId),
-        repository.listBoardFiles(productId),
-      ]);
-      const byId = new Map(fileRows.map((row) => [row.id, row]));
-      return boardRows.map((row) => {
-        const file = byId.get(row.productFileId)!;
-        return {
-          boardFileId: row.id,
-          fileType: row.fileType as BoardFileType,
-          layerNumber: row.layerNumber,
-          storageKey: file.storageKey,
-          name: file.name,
-          size: file.size,
-        };
-      });
+      const rows = await repository.listBoardFilesWithFiles(productId);
+      return rows.map(({ board, file }) => ({
+        boardFileId: board.id,
+        fileType: board.fileType as BoardFileType,
+        layerNumber: board.layerNumber,
+        storageKey: file.storageKey,
+        name: file.name,
+        size: file.size,
+      }));
     },
 
     /**
@@ -323,17 +333,22 @@ export function createFilesService(deps: {
 
     /**
      * Saves a file the server wrote (a generated outline) as a Gerber product file placed on the
-     * board as `fileType`; answers the files with the new board file.
+     * board as `fileType`; answers the files with the new board file. `checkBoard` may refuse
+     * (throw) given the board files: it runs while the board is locked, right before the save,
+     * so requests made together cannot all pass it.
      */
     async addGeneratedBoardFile(
       product: ProductRef,
       file: { name: string; text: string; fileType: BoardFileType; reason: string },
+      checkBoard: (onBoard: readonly BoardSource[]) => void = () => {},
     ) {
       const data = Buffer.from(file.text, 'latin1');
       const contentType = contentTypeFor(file.name, true);
       const key = await storage.put({ type: 'bytes', data }, contentType);
       try {
         const boardId = await transactor.transaction(async () => {
+          await repository.lockBoard(product.id);
+          checkBoard(await service.boardSources(product.id));
           const now = clock.now();
           await storage.register(product.companyId, [
             { key, name: file.name, size: data.length, contentType },
@@ -414,9 +429,7 @@ export function createFilesService(deps: {
     /** Puts a file on the board with the layer identified from its content and the board's names. */
     async addToBoard(productId: number, fileId: number) {
       const file = await requireFile(productId, fileId);
-      if (await repository.findBoardFileOf(file.id)) {
-        throw conflict('This file is already on the board');
-      }
+      if (await repository.findBoardFileOf(file.id)) throw conflict(ALREADY_ON_BOARD);
       const onBoard = await repository.listBoardFiles(productId);
       const siblings = await repository.listFiles(productId);
       const names = new Map(siblings.map((row) => [row.id, row.name]));
@@ -435,27 +448,29 @@ export function createFilesService(deps: {
         );
       }
       const board = boardFileFromIdentity(identity);
-      const boardId = await transactor.transaction(async () => {
-        const now = clock.now();
-        const [row] = await repository.insertBoardFiles(
-          [
-            {
-              productId,
-              productFileId: file.id,
-              fileType: board.fileType,
-              color: null,
-              isVisible: true,
-              layerNumber: board.layerNumber,
-              guess: board.guess,
-            },
-          ],
-          now,
-        );
-        if (file.typeId === PRODUCT_FILE_TYPE_IDS.initial) {
-          await repository.updateFile(file.id, { typeId: PRODUCT_FILE_TYPE_IDS.gerber }, now);
-        }
-        return row!.id;
-      });
+      const boardId = await conflictOnDuplicate(ALREADY_ON_BOARD, () =>
+        transactor.transaction(async () => {
+          const now = clock.now();
+          const [row] = await repository.insertBoardFiles(
+            [
+              {
+                productId,
+                productFileId: file.id,
+                fileType: board.fileType,
+                color: null,
+                isVisible: true,
+                layerNumber: board.layerNumber,
+                guess: board.guess,
+              },
+            ],
+            now,
+          );
+          if (file.typeId === PRODUCT_FILE_TYPE_IDS.initial) {
+            await repository.updateFile(file.id, { typeId: PRODUCT_FILE_TYPE_IDS.gerber }, now);
+          }
+          return row!.id;
+        }),
+      );
       const { boardFiles } = await listAll(productId);
       return { boardFile: boardFiles.find((entry) => entry.id === boardId)!, boardFiles };
     },
@@ -491,11 +506,11 @@ export function createFilesService(deps: {
     },
 
     /**
-     * Copies every file and board file of one product to another (in the caller's
-     * transaction). Each copy gets its own stored object, so deleting either product's files
-     * never touches the other's.
+     * Copies every stored file of a product to new objects (outside transactions), for
+     * `saveCopies` to give to another product. Each copy gets its own stored object, so deleting
+     * either product's files never touches the other's.
      */
-    async copyFiles(from: ProductRef, to: ProductRef): Promise<void> {
+    async copyObjects(from: ProductRef): Promise<FileCopies> {
       const [fileRows, boardRows] = await Promise.all([
         repository.listFiles(from.id),
         repository.listBoardFiles(from.id),
@@ -504,54 +519,69 @@ export function createFilesService(deps: {
         (await storage.find(fileRows.map((row) => row.storageKey))).map((row) => [row.key, row]),
       );
       const copies: string[] = [];
+      const discard = () => storage.discard(copies);
       try {
         const keys = await mapConcurrently(fileRows, async (row) => {
           const key = await storage.copy(row.storageKey);
           copies.push(key);
           return key;
         });
-        await transactor.transaction(async () => {
-          const now = clock.now();
-          await storage.register(
-            to.companyId,
-            fileRows.map((row, index) => ({
-              key: keys[index]!,
-              name: row.name,
-              size: row.size,
-              contentType:
-                stored.get(row.storageKey)?.contentType ?? contentTypeFor(row.name, false),
-            })),
-          );
-          const inserted = await repository.insertFiles(
-            fileRows.map((row, index) => ({
-              productId: to.id,
-              storageKey: keys[index]!,
-              name: row.name,
-              description: row.description,
-              typeId: row.typeId,
-              size: row.size,
-              guess: row.guess,
-            })),
-            now,
-          );
-          const newIdOf = new Map(fileRows.map((row, index) => [row.id, inserted[index]!.id]));
-          await repository.insertBoardFiles(
-            boardRows.map((row) => ({
-              productId: to.id,
-              productFileId: newIdOf.get(row.productFileId)!,
-              fileType: row.fileType,
-              color: row.color,
-              isVisible: row.isVisible,
-              layerNumber: row.layerNumber,
-              guess: row.guess,
-            })),
-            now,
-          );
-        });
+        return {
+          files: fileRows.map((row, index) => ({
+            row,
+            key: keys[index]!,
+            contentType: stored.get(row.storageKey)?.contentType ?? contentTypeFor(row.name, false),
+          })),
+          boardRows,
+          discard,
+        };
       } catch (error) {
-        await storage.discard(copies);
+        await discard();
         throw error;
       }
+    },
+
+    /** Gives copied files and their board files to a product (in the caller's transaction). */
+    async saveCopies(to: ProductRef, copies: FileCopies): Promise<void> {
+      await transactor.transaction(async () => {
+        const now = clock.now();
+        await storage.register(
+          to.companyId,
+          copies.files.map(({ row, key, contentType }) => ({
+            key,
+            name: row.name,
+            size: row.size,
+            contentType,
+          })),
+        );
+        const inserted = await repository.insertFiles(
+          copies.files.map(({ row, key }) => ({
+            productId: to.id,
+            storageKey: key,
+            name: row.name,
+            description: row.description,
+            typeId: row.typeId,
+            size: row.size,
+            guess: row.guess,
+          })),
+          now,
+        );
+        const newIdOf = new Map(
+          copies.files.map(({ row }, index) => [row.id, inserted[index]!.id]),
+        );
+        await repository.insertBoardFiles(
+          copies.boardRows.map((row) => ({
+            productId: to.id,
+            productFileId: newIdOf.get(row.productFileId)!,
+            fileType: row.fileType,
+            color: row.color,
+            isVisible: row.isVisible,
+            layerNumber: row.layerNumber,
+            guess: row.guess,
+          })),
+          now,
+        );
+      });
     },
   };
   return service;

@@ -28,6 +28,7 @@ import { assertCanEditCompany, canEditCompany, companyScope } from '../auth/auth
 import type { BoardService } from '../board/board.service.ts';
 import type { BoardRenderService } from '../board/board-render.service.ts';
 import type {
+  FileCopies,
   FilesService,
   PreparedFiles,
   ProductRef,
@@ -302,7 +303,10 @@ export function createProductsService(deps: {
         }
       }
       const coverCopy = source.coverKey ? await storage.copy(source.coverKey) : undefined;
+      let fileCopies: FileCopies | undefined;
       try {
+        fileCopies = await files.copyObjects(refOf(source));
+        const copiedFiles = fileCopies;
         const copy = await transactor.transaction(async () => {
           if (coverCopy && source.coverKey) {
             const [original] = await storage.find([source.coverKey]);
@@ -331,13 +335,14 @@ export function createProductsService(deps: {
             },
             clock.now(),
           );
-          await files.copyFiles(refOf(source), refOf(inserted));
+          await files.saveCopies(refOf(inserted), copiedFiles);
           await board.copyBoard(refOf(source), refOf(inserted));
           return inserted;
         });
         return present(copy.id);
       } catch (error) {
         if (coverCopy) await storage.discard([coverCopy]);
+        await fileCopies?.discard();
         throw error;
       }
     },
@@ -441,11 +446,13 @@ export function createProductsService(deps: {
     ) {
       const row = await requireProduct(actor, id, 'read');
       const { render, ...stamp } = input;
-      const cached = await boardRenders.byStamp(refOf(row), stamp, false);
-      if (render === false || cached.hash === null || cached.cache !== null) return cached;
-      // Only a render made for the caller counts against their allowance; cached ones are free.
-      await rateLimits.consume({ limit: 'boardRendersPerUser', subject: actor.userId });
-      return boardRenders.byStamp(refOf(row), stamp, true);
+      return boardRenders.byStamp(refOf(row), stamp, {
+        renderMiss: render ?? true,
+        mayRenderDrafts: canEditCompany(actor, row.companyId),
+        // Only a render made for the caller counts against their allowance; cached ones are free.
+        beforeRender: () =>
+          rateLimits.consume({ limit: 'boardRendersPerUser', subject: actor.userId }),
+      });
     },
 
     async storeBoardCache(actor: Actor, id: number, stamp: BoardStamp, file: UploadedFile) {
@@ -455,7 +462,9 @@ export function createProductsService(deps: {
 
     async saveSettings(actor: Actor, id: number, input: z.output<typeof SaveBoardSettingsInput>) {
       const row = await requireProduct(actor, id, 'edit');
-      return board.saveSettings(refOf(row), input);
+      const settings = await board.saveSettings(refOf(row), input);
+      await boardRenders.settingsSaved(refOf(row));
+      return settings;
     },
   };
 }

@@ -109,11 +109,12 @@ describe.each(databaseKinds())('rate limits on emails, renders and reports on %s
   });
 
   it('bounds new board renders per user; cached renders and render: false stay free', async () => {
-    const viewer = people.globex.viewer.token;
-    const globexProduct = await newProduct(server(), people.globex.editor.token, BOARD_FILES);
+    // Drafts are rendered for members who may edit the board only.
+    const editor = people.globex.editor.token;
+    const globexProduct = await newProduct(server(), editor, BOARD_FILES);
     const byStamp = (maskColor: string, render = true) =>
       server().call(getBoardCacheByStamp, {
-        token: viewer,
+        token: editor,
         params: { id: globexProduct },
         body: { settings: { maskColor }, render },
       });

@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ObjectSource, ObjectStore } from './object-store.ts';
+import type { ListedObject, ObjectSource, ObjectStore } from './object-store.ts';
 import { isObjectKey } from './object-store.ts';
+
+// A write in progress: the target's name, a random part and this suffix (renamed when complete).
+const PARTIAL_SUFFIX = '.partial';
+const LIST_PAGE = 1000;
+const FAN_OUT_FOLDER = /^[0-9a-f]{2}$/;
 
 /** Objects as files under one folder (DATA_DIR/files by default). */
 export function createLocalObjectStore(directory: string): ObjectStore {
@@ -16,13 +21,36 @@ export function createLocalObjectStore(directory: string): ObjectStore {
   /** Writes beside the target and renames, so a reader never sees half a file. */
   async function writeAtomically(target: string, write: (temporary: string) => Promise<void>) {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+    const temporary = `${target}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
     try {
       await write(temporary);
       await fs.promises.rename(temporary, target);
     } catch (error) {
       await fs.promises.rm(temporary, { force: true });
       throw error;
+    }
+  }
+
+  /** The files of the fan-out folders (3f/…), with their modification times. */
+  async function* files(): AsyncGenerator<{ name: string; file: string; modifiedAt: Date }> {
+    let folders: string[];
+    try {
+      folders = await fs.promises.readdir(directory);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const folder of folders.filter((name) => FAN_OUT_FOLDER.test(name)).sort()) {
+      const entries = await fs.promises.readdir(path.join(directory, folder), {
+        withFileTypes: true,
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(directory, folder, entry.name);
+        const stat = await fs.promises.stat(file).catch(() => undefined);
+        // Gone meanwhile (deleted or renamed into place): nothing to report.
+        if (stat) yield { name: `${folder}/${entry.name}`, file, modifiedAt: stat.mtime };
+      }
     }
   }
 
@@ -63,6 +91,27 @@ export function createLocalObjectStore(directory: string): ObjectStore {
       return fs.existsSync(fileOf(key));
     },
 
+    async *list() {
+      let page: ListedObject[] = [];
+      for await (const { name, modifiedAt } of files()) {
+        if (!isObjectKey(name)) continue;
+        page.push({ key: name, modifiedAt });
+        if (page.length === LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
+    },
+    async removeUnfinished(before) {
+      let removed = 0;
+      for await (const { name, file, modifiedAt } of files()) {
+        if (!name.endsWith(PARTIAL_SUFFIX) || modifiedAt >= before) continue;
+        await fs.promises.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
     async check() {
       try {
         await fs.promises.mkdir(directory, { recursive: true });

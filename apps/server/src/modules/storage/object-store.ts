@@ -8,6 +8,9 @@ export type ObjectSource =
   | { type: 'file'; path: string; size: number }
   | { type: 'bytes'; data: Uint8Array };
 
+/** An object found by listing the store. */
+export type ListedObject = { key: string; modifiedAt: Date };
+
 /**
  * Where file contents live, by key. Keys are chosen by the server (random), never from a user's
  * file name; names and owners are kept in the database (stored_files).
@@ -21,6 +24,13 @@ export type ObjectStore = {
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every object, a page at a time (anything in the store that is not an object is left out). */
+  list(): AsyncIterable<ListedObject[]>;
+  /**
+   * Removes what writes that never finished left behind (a crash mid-write) and that has not
+   * changed since `before`; answers how many were removed.
+   */
+  removeUnfinished(before: Date): Promise<number>;
   /** Fails with a message naming the setting when the store cannot be reached or written. */
   check(): Promise<void>;
 };

@@ -6,12 +6,13 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config.ts';
-import type { ObjectStore } from './object-store.ts';
+import { isObjectKey, type ListedObject, type ObjectStore } from './object-store.ts';
 
 type S3Config = Extract<StorageConfig, { type: 's3' }>;
 
@@ -90,6 +91,26 @@ export function createS3ObjectStore(config: S3Config): ObjectStore {
       }
     },
 
+    async *list() {
+      let token: string | undefined;
+      do {
+        const answer = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: config.prefix, ContinuationToken: token }),
+        );
+        const page: ListedObject[] = [];
+        for (const object of answer.Contents ?? []) {
+          const key = object.Key?.slice(config.prefix.length) ?? '';
+          if (isObjectKey(key)) page.push({ key, modifiedAt: object.LastModified ?? new Date() });
+        }
+        if (page.length > 0) yield page;
+        token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+      } while (token);
+    },
+    // Objects are written with one PUT each, which S3 stores whole or not at all: an interrupted
+    // write leaves nothing in the bucket.
+    async removeUnfinished() {
+      return 0;
+    },
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));

@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import {
   addProduct,
   addProductFiles,
@@ -10,73 +6,18 @@ import {
   duplicateProduct,
   getProduct,
 } from '@circuits/contracts';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPeople, type People } from '../../../test/fixtures.ts';
+import { OBJECT_STORES } from '../../../test/object-stores.ts';
 import { type TestServer, useTestServer } from '../../../test/test-server.ts';
-import { BOARD_FILES, form, storedObjectCount, zip } from '../../../test/uploads.ts';
+import { BOARD_FILES, form, zip } from '../../../test/uploads.ts';
 
-const BUCKET = 'circuits-test';
-
-type StorageSetup = {
-  env: Record<string, string>;
-  /** Objects in the store, for "nothing was stored" checks. */
-  objectCount(server: TestServer): Promise<number>;
-};
-
-function localStorage(): StorageSetup {
-  return { env: {}, objectCount: async (server) => storedObjectCount(server) };
-}
-
-/** An in-process S3 server (s3rver) with an empty bucket, for the S3 object store. */
-function s3Storage(): StorageSetup {
-  const env: Record<string, string> = {};
-  let s3rver: S3rver | undefined;
-  let client: S3Client | undefined;
-  let directory = '';
-  beforeAll(async () => {
-    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'circuits-s3rver-'));
-    s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
-    const { port } = await s3rver.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    client = new S3Client({
-      endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    Object.assign(env, {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_PREFIX: 'uploads/',
-    });
-  });
-  afterAll(async () => {
-    client?.destroy();
-    await s3rver?.close();
-    fs.rmSync(directory, { recursive: true, force: true });
-  });
-  return {
-    env,
-    async objectCount() {
-      const listed = await client!.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-      for (const object of listed.Contents ?? []) expect(object.Key).toMatch(/^uploads\//);
-      return listed.KeyCount ?? 0;
-    },
+describe.each(OBJECT_STORES)('file storage on %s', (_name, setup) => {
+  const store = setup();
+  const storage = {
+    objectCount: async (server: TestServer) => (await store.keys(server.dataDir)).length,
   };
-}
-
-describe.each([
-  ['local disk', localStorage],
-  ['S3 (s3rver)', s3Storage],
-] as const)('file storage on %s', (_name, setup) => {
-  const storage = setup();
-  const server = useTestServer('pglite', { env: storage.env });
+  const server = useTestServer('pglite', { env: store.env });
   let people: People;
   let productId: number;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StoredFile } from '@circuits/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
-import { invalidField } from '../../http/errors.ts';
+import { invalidField, serviceUnavailable } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { sanitizeFileName } from '../../lib/file-names.ts';
 import { onceAsync } from '../../lib/once-async.ts';
@@ -24,10 +24,19 @@ export function newObjectKey(): string {
   return `${hex.slice(0, 2)}/${hex}`;
 }
 
+/** What a storage sweep removed. */
+export type SweepResult = { abandonedObjects: number; orphanedObjects: number; unfinished: number };
+
+// Objects deleted together by a sweep, and how many deletions run at once.
+const SWEEP_BATCH = 500;
+const DELETE_CONCURRENCY = 8;
+
 /**
  * File contents in the object store, and who owns them. Writing is two steps so a failed upload
  * leaves nothing: objects are put first; their rows are registered inside the caller's
- * transaction; when anything fails the caller discards the objects it put.
+ * transaction; when anything fails the caller discards the objects it put. Each object put (or
+ * whose row is removed) is recorded as pending until its row is in or the object is gone, so
+ * whatever a crash interrupts is found and removed by the sweep.
  */
 export function createStorageService(deps: {
   repository: StorageRepository;
@@ -37,6 +46,10 @@ export function createStorageService(deps: {
   logger: Logger;
   linkTtlMs: number;
   configuredSecret: string | undefined;
+  /** This server instance, which pending records name (registered before the first one). */
+  instance: { registered(): Promise<string> };
+  /** An object that nothing accounts for is removed once it is older than this. */
+  orphanGraceMs: number;
 }) {
   const { repository, store, transactor, clock, logger } = deps;
   const signer = onceAsync(async () => {
@@ -46,28 +59,107 @@ export function createStorageService(deps: {
     return createLinkSigner(secret, deps.linkTtlMs);
   });
 
+  /**
+   * Writes a new object under a pending record. Outside transactions only: the record must be
+   * committed before the object exists, whatever becomes of the caller's transaction.
+   */
+  async function write(save: (key: string) => Promise<void>): Promise<string> {
+    if (transactor.inTransaction()) throw new Error('objects are written outside transactions');
+    const key = newObjectKey();
+    await repository.recordPending([key], await deps.instance.registered(), clock.now());
+    try {
+      await save(key);
+    } catch (error) {
+      await discard([key]);
+      throw error;
+    }
+    return key;
+  }
+
+  /** Deletes objects, a few at a time; answers those deleted (failures are logged). */
+  async function deleteObjects(keys: readonly string[]): Promise<string[]> {
+    const deleted: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < keys.length) {
+        const key = keys[next++]!;
+        try {
+          await store.delete(key);
+          deleted.push(key);
+        } catch (error) {
+          logger.warn({ err: error, key }, 'could not delete a stored object');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(DELETE_CONCURRENCY, keys.length) }, worker));
+    return deleted;
+  }
+
+  /**
+   * Deletes the objects of `keys` that are pending (put and not registered, or unregistered);
+   * a registered object is never deleted here. One that cannot be deleted now keeps its record,
+   * so the sweep tries again.
+   */
+  async function discard(keys: readonly string[]): Promise<void> {
+    const pending = await repository.pendingAmong(keys);
+    await repository.settlePending(await deleteObjects(pending));
+  }
+
+  /** Objects whose pending records nothing will settle: their writer stopped, or long ago. */
+  async function sweepAbandoned(staleBefore: Date): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const keys = await transactor.transaction(async () => {
+        const taken = await repository.takeAbandoned(staleBefore, SWEEP_BATCH);
+        // A record beside its row (never expected) names an object in use: it stays.
+        const registered = new Set((await repository.findFiles(taken)).map((row) => row.key));
+        return { taken: taken.length, orphaned: taken.filter((key) => !registered.has(key)) };
+      });
+      removed += (await deleteObjects(keys.orphaned)).length;
+      if (keys.taken < SWEEP_BATCH) return removed;
+    }
+  }
+
+  /** Objects in the store that nothing accounts for, last written before `before`. */
+  async function sweepOrphans(before: Date): Promise<number> {
+    let removed = 0;
+    for await (const page of store.list()) {
+      const old = page.filter((object) => object.modifiedAt < before).map((object) => object.key);
+      const accounted = await repository.accountedFor(old);
+      removed += (await deleteObjects(old.filter((key) => !accounted.has(key)))).length;
+    }
+    return removed;
+  }
+
   return {
     store,
 
     /** Puts the bytes under a new key; the object is not owned by anyone until registered. */
-    async put(source: ObjectSource, contentType: string): Promise<string> {
-      const key = newObjectKey();
-      await store.put(key, source, contentType);
-      return key;
+    put(source: ObjectSource, contentType: string): Promise<string> {
+      return write((key) => store.put(key, source, contentType));
     },
 
     /** Copies an object to a new key, so the copy lives on when the original is deleted. */
-    async copy(key: string): Promise<string> {
-      const copyKey = newObjectKey();
-      await store.copy(key, copyKey);
-      return copyKey;
+    copy(key: string): Promise<string> {
+      return write((copyKey) => store.copy(key, copyKey));
     },
 
-    register(companyId: number, files: readonly Omit<NewStoredFile, 'companyId'>[]) {
-      return repository.insertFiles(
-        files.map((file) => ({ ...file, companyId })),
-        clock.now(),
-      );
+    /**
+     * Inserts the rows of objects put by `put` or `copy` (in the caller's transaction). An
+     * object the sweep took meanwhile (this instance was silent too long) is refused.
+     */
+    async register(companyId: number, files: readonly Omit<NewStoredFile, 'companyId'>[]) {
+      const keys = files.map((file) => file.key);
+      await transactor.transaction(async () => {
+        const settled = await repository.settlePending(keys);
+        if (settled.length !== keys.length) {
+          throw serviceUnavailable('Saving the files took too long; please try again');
+        }
+        await repository.insertFiles(
+          files.map((file) => ({ ...file, companyId })),
+          clock.now(),
+        );
+      });
     },
 
     /** Rows of objects being copied, for their names and content types. */
@@ -79,22 +171,33 @@ export function createStorageService(deps: {
       return repository.findFile(key);
     },
 
-    /** Forgets the rows (in the caller's transaction); call `discard` for the objects after. */
-    unregister(keys: readonly string[]): Promise<void> {
-      return repository.deleteFiles(keys);
+    /**
+     * Forgets the rows (in the caller's transaction) and records their objects as pending; call
+     * `discard` for the objects after the transaction.
+     */
+    async unregister(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      const instanceId = await deps.instance.registered();
+      await transactor.transaction(async () => {
+        await repository.deleteFiles(keys);
+        await repository.recordPending(keys, instanceId, clock.now());
+      });
     },
 
-    /** Deletes objects; failures are logged, not raised (the rows are gone already). */
-    async discard(keys: readonly string[]): Promise<void> {
-      await Promise.all(
-        keys.map(async (key) => {
-          try {
-            await store.delete(key);
-          } catch (error) {
-            logger.warn({ err: error, key }, 'could not delete a stored object');
-          }
-        }),
-      );
+    discard,
+
+    /**
+     * Removes what no row will ever refer to: the objects of writes and deletions a stopped
+     * instance left unfinished, objects older than the orphan grace that nothing accounts for
+     * (writes of older versions, deletions interrupted before they were recorded), and partial
+     * files.
+     */
+    async sweep(): Promise<SweepResult> {
+      const before = new Date(clock.now().getTime() - deps.orphanGraceMs);
+      const abandonedObjects = await sweepAbandoned(before);
+      const orphanedObjects = await sweepOrphans(before);
+      const unfinished = await store.removeUnfinished(before);
+      return { abandonedObjects, orphanedObjects, unfinished };
     },
 
     /** A function giving each file its signed inline and download links. */
@@ -116,8 +219,9 @@ export function createStorageService(deps: {
     async putCover(upload: UploadedFile): Promise<Omit<NewStoredFile, 'companyId'>> {
       const contentType = await imageContentType(upload.path);
       if (!contentType) throw invalidField('cover', COVER_TYPE_MESSAGE);
-      const key = newObjectKey();
-      await store.put(key, { type: 'file', path: upload.path, size: upload.size }, contentType);
+      const key = await write((newKey) =>
+        store.put(newKey, { type: 'file', path: upload.path, size: upload.size }, contentType),
+      );
       return { key, name: sanitizeFileName(upload.fileName), contentType, size: upload.size };
     },
 

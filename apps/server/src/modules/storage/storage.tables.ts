@@ -1,6 +1,7 @@
-import { bigint, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { companies } from '../companies/companies.tables.ts';
+import { serverInstances } from '../system/system.tables.ts';
 
 /**
  * Every stored object: its key in the object store, the company it belongs to (who may read it)
@@ -27,3 +28,21 @@ export const linkSigningKeys = pgTable('link_signing_keys', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Objects that may be in the store without a stored_files row: being written (recorded before the
+ * put, removed when the row is inserted) or being deleted (recorded with the removal of the row,
+ * removed once the object is gone). A record whose instance is gone, or that is older than the
+ * orphan grace, names an object nothing will ever register: the sweep deletes it.
+ */
+export const pendingObjects = pgTable(
+  'storage_pending_objects',
+  {
+    key: text('key').primaryKey(),
+    instanceId: text('instance_id').references(() => serverInstances.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('storage_pending_objects_instance_idx').on(table.instanceId)],
+);
