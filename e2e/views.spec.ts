@@ -89,7 +89,10 @@ test.describe('every view at 1366x768', () => {
 
     // A product that does not exist (or is another company's) sends the user to the projects.
     await page.goto('/product/424242');
-    await expect(toast(page, 'Error', /not found/i)).toBeVisible();
+    // SPEC §8: the toast of a 404 says "Not found", not the server's name for what is missing.
+    await expect(
+      toast(page, 'Error', 'not found').locator('.mantine-Notification-description'),
+    ).toHaveText('Not found');
     await expect(page).toHaveURL(/\/workspace$/);
   });
 });
