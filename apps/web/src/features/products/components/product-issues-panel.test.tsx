@@ -68,4 +68,25 @@ describe('ProductIssuesPanel', () => {
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith('erin@northwind.example'));
   });
+
+  it('opens the report form inside the panel, above the issue list it sends', async () => {
+    renderInApp(
+      <ProductIssuesPanel
+        issues={issues}
+        defaultEmail="erin@northwind.example"
+        onSendReport={vi.fn()}
+      />,
+    );
+    const panel = within(screen.getByRole('region', { name: 'Issues' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Show' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Send report' }));
+    const form = panel.getByRole('form', { name: 'Send report' });
+    const list = panel.getByRole('group', { name: 'Board issues' });
+    // In the document flow before the list, not floating over it.
+    expect(form.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toBe(document.activeElement);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(panel.queryByRole('form', { name: 'Send report' })).toBeNull();
+    expect(panel.getByRole('group', { name: 'Board issues' })).toBeTruthy();
+  });
 });
