@@ -23,6 +23,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconLayersOff, IconStack3 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { boardFileColor, DEFAULT_LAYER_COLORS } from '../../../lib/board-layer-colors.ts';
 import { usePendingChoices } from '../../../lib/pending-choices.ts';
@@ -123,7 +124,7 @@ export function BoardFilesTable({
             description="Gerber and drill files are put on the board when they are uploaded with “Detect types”, or with “Add to board” in the list above."
           />
         ) : (
-          <Table layout="fixed" verticalSpacing={6} aria-label="Board files">
+          <ScrollTable minWidth={800} layout="fixed" verticalSpacing={6} aria-label="Board files">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>File</Table.Th>
@@ -269,7 +270,7 @@ export function BoardFilesTable({
                 );
               })}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
         )}
       </Stack>
     </SectionCard>

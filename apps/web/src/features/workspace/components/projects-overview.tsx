@@ -201,7 +201,7 @@ export function ProjectsOverview({ user, renderNewProductDialog }: ProjectsOverv
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
-              w={380}
+              w={{ base: '100%', sm: 380 }}
             />
             <Group gap="lg">
               <Text size="sm" c="dimmed">
