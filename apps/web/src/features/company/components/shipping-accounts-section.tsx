@@ -60,7 +60,11 @@ export function ShippingAccountsSection({
           icon={<IconTruckDelivery size={26} />}
           variant="light"
           title="No shipping accounts"
-          description="Without one, shipping is quoted and billed with each order."
+          description={
+            canEdit
+              ? 'Add your carrier account (such as UPS or FedEx) to have shipping billed to it.'
+              : 'A colleague who can edit the company adds its carrier accounts.'
+          }
         >
           {addButton ? <EmptyState.Actions>{addButton}</EmptyState.Actions> : null}
         </EmptyState>

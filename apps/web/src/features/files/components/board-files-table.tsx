@@ -121,7 +121,11 @@ export function BoardFilesTable({
             icon={<IconStack3 size={26} />}
             variant="light"
             title={BOARD_FILES_MESSAGES.noFiles}
-            description="Gerber and drill files are put on the board when they are uploaded with “Detect types”, or with “Add to board” in the list above."
+            description={
+              canEdit
+                ? 'Gerber and drill files are put on the board when they are uploaded with “Detect types”, or with “Add to board” in the list above.'
+                : 'A colleague who can edit the company puts the Gerber and drill files on the board.'
+            }
           />
         ) : (
           <ScrollTable minWidth={800} layout="fixed" verticalSpacing={6} aria-label="Board files">
