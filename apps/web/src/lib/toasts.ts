@@ -10,9 +10,16 @@ const TOAST_STYLE: Record<ToastType, { title: string; color: string }> = {
   info: { title: 'Notification', color: 'blue' },
 };
 
-export function showToast(type: ToastType, message: string): void {
+interface ToastOptions {
+  /** A toast with the same id replaces the one shown: repeating an action never stacks copies. */
+  id?: string;
+}
+
+export function showToast(type: ToastType, message: string, { id }: ToastOptions = {}): void {
   const style = TOAST_STYLE[type];
+  if (id) notifications.hide(id);
   notifications.show({
+    id,
     title: style.title,
     message,
     color: style.color,

@@ -1,11 +1,32 @@
-import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toasts.ts';
 import { currentUserQuery, useLogout, useResendConfirmationEmail } from '../api/auth-api.ts';
 
 export type ConfirmationLinkProblem = 'expired' | 'invalid';
+
+/** After a link is sent, the button rests this long: a new email takes a moment to arrive. */
+export const RESEND_PAUSE_SECONDS = 30;
+
+/** One toast for the link sent, however often it is sent. */
+const RESEND_TOAST_ID = 'confirmation-link-sent';
+
+/** Seconds left until `until` (epoch ms), counting down once a second; 0 when past. */
+function useSecondsLeft(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
 
 const LINK_PROBLEM_TEXT: Record<ConfirmationLinkProblem, string> = {
   expired: 'That confirmation link has expired. Send yourself a new one below.',
@@ -22,6 +43,8 @@ interface ConfirmEmailPanelProps {
 export function ConfirmEmailPanel({ linkProblem, onConfirmed }: ConfirmEmailPanelProps) {
   const user = useQuery({ ...currentUserQuery, refetchOnWindowFocus: 'always' });
   const resend = useResendConfirmationEmail();
+  const [pausedUntil, setPausedUntil] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(pausedUntil);
   const logout = useLogout();
   const confirmed = user.data?.isConfirmedEmail === true;
 
@@ -36,13 +59,23 @@ export function ConfirmEmailPanel({ linkProblem, onConfirmed }: ConfirmEmailPane
     }
   };
 
-  const sendAgain = () =>
+  const sendAgain = () => {
+    if (resend.isPending || secondsLeft > 0) return;
     resend.mutate(undefined, {
-      onSuccess: ({ isEmailWithConfirmWasSend }) =>
-        isEmailWithConfirmWasSend
-          ? showToast('success', `A new confirmation link is on its way to ${user.data?.email}.`)
-          : showToast('warning', 'The email could not be sent. Please try again in a minute.'),
+      onSuccess: ({ isEmailWithConfirmWasSend }) => {
+        if (isEmailWithConfirmWasSend) {
+          setPausedUntil(Date.now() + RESEND_PAUSE_SECONDS * 1000);
+          showToast('success', `A new confirmation link is on its way to ${user.data?.email}.`, {
+            id: RESEND_TOAST_ID,
+          });
+        } else {
+          showToast('warning', 'The email could not be sent. Please try again in a minute.', {
+            id: RESEND_TOAST_ID,
+          });
+        }
+      },
     });
+  };
 
   return (
     <Stack gap="lg">
@@ -63,14 +96,19 @@ export function ConfirmEmailPanel({ linkProblem, onConfirmed }: ConfirmEmailPane
           {LINK_PROBLEM_TEXT[linkProblem]}
         </Alert>
       ) : null}
-      <Group grow>
-        <Button variant="default" onClick={sendAgain} loading={resend.isPending}>
-          Send the link again
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Button
+          variant="default"
+          onClick={sendAgain}
+          loading={resend.isPending}
+          disabled={secondsLeft > 0}
+        >
+          {secondsLeft > 0 ? `Sent. Again in ${secondsLeft} s` : 'Send the link again'}
         </Button>
         <Button onClick={checkAgain} loading={user.isFetching}>
           I have confirmed
         </Button>
-      </Group>
+      </SimpleGrid>
       <Text size="xs" c="dimmed">
         No email after a few minutes? Check the spam folder, or{' '}
         <Anchor component="button" type="button" size="xs" onClick={() => logout.mutate()}>
