@@ -65,8 +65,9 @@ export function useLogout() {
   });
 }
 
+/** The panel says what happened itself, in one toast however often the button is pressed. */
 export function useResendConfirmationEmail() {
   return useMutation({
-    mutationFn: () => apiRequest(resendConfirmationEmail),
+    mutationFn: () => apiRequest(resendConfirmationEmail, { errors: 'inline' }),
   });
 }

@@ -62,4 +62,24 @@ describe('ConfirmEmailPanel', () => {
     await waitFor(() => expect(button.textContent).toMatch(/^Sent\. Again in/));
     expect(toastMessages()).toHaveLength(1);
   });
+
+  it('shows the server\'s "wait" once for four clicks too soon after the last email', async () => {
+    const wait =
+      'We have just sent you an email. Please wait 42 seconds before asking for another.';
+    server.on('POST', '/api/email/resend', {
+      status: 429,
+      body: { error: wait, code: 'rate_limited' },
+    });
+    renderInApp(<ConfirmEmailPanel linkProblem={null} onConfirmed={() => {}} />);
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Send the link again' });
+    for (let click = 0; click < 4; click += 1) await user.click(button);
+
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    expect(server.requests.filter((request) => request.url === '/api/email/resend')).toHaveLength(
+      1,
+    );
+    expect(toastMessages()).toEqual([wait]);
+    expect(notificationsStore.getState().notifications[0]?.title).toBe('Warning');
+  });
 });

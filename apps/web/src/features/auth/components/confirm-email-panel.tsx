@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, ThemeIcon } from
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ApiError, failureMessage } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { currentUserQuery, useLogout, useResendConfirmationEmail } from '../api/auth-api.ts';
 
 export type ConfirmationLinkProblem = 'expired' | 'invalid';
 
-/** After a link is sent, the button rests this long: a new email takes a moment to arrive. */
-export const RESEND_PAUSE_SECONDS = 30;
+/** The button rests after a link is sent or refused as too soon: the server sends one a minute. */
+export const RESEND_PAUSE_SECONDS = 60;
 
 /** One toast for the link sent, however often it is sent. */
 const RESEND_TOAST_ID = 'confirmation-link-sent';
@@ -59,12 +60,13 @@ export function ConfirmEmailPanel({ linkProblem, onConfirmed }: ConfirmEmailPane
     }
   };
 
+  const pause = () => setPausedUntil(Date.now() + RESEND_PAUSE_SECONDS * 1000);
   const sendAgain = () => {
     if (resend.isPending || secondsLeft > 0) return;
     resend.mutate(undefined, {
       onSuccess: ({ isEmailWithConfirmWasSend }) => {
         if (isEmailWithConfirmWasSend) {
-          setPausedUntil(Date.now() + RESEND_PAUSE_SECONDS * 1000);
+          pause();
           showToast('success', `A new confirmation link is on its way to ${user.data?.email}.`, {
             id: RESEND_TOAST_ID,
           });
@@ -73,6 +75,14 @@ export function ConfirmEmailPanel({ linkProblem, onConfirmed }: ConfirmEmailPane
             id: RESEND_TOAST_ID,
           });
         }
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.failure.type === 'session-expired') return;
+        // Too soon after the last email: the server says how long to wait.
+        if (error.status === 429) pause();
+        showToast(error.status === 429 ? 'warning' : 'error', failureMessage(error.failure), {
+          id: RESEND_TOAST_ID,
+        });
       },
     });
   };
