@@ -11,7 +11,11 @@ interface ScrollTableProps extends TableProps {
  */
 export function ScrollTable({ minWidth, ...props }: ScrollTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    // The scrollbar shows whenever the table is wider than its card: the cue that it scrolls.
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{ type: 'auto', scrollbars: 'x', offsetScrollbars: 'x' }}
+    >
       <Table {...props} />
     </Table.ScrollContainer>
   );

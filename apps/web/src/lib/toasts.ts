@@ -26,7 +26,8 @@ export function showToast(type: ToastType, message: string, { id }: ToastOptions
     withBorder: true,
     // Errors stay until read a little longer than confirmations.
     autoClose: type === 'error' || type === 'warning' ? 8000 : 4000,
-    style: { whiteSpace: 'pre-line' },
+    // Line breaks of joined field messages show; a long address or file name breaks anywhere.
+    style: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
     closeButtonProps: { 'aria-label': 'Dismiss' },
     'data-toast-type': type,
   });

@@ -93,7 +93,8 @@ export function ConfirmEmailPanel({ linkProblem, onConfirmed }: ConfirmEmailPane
         <ThemeIcon size={44} radius="xl" variant="light">
           <IconMailCheck size={24} />
         </ThemeIcon>
-        <Text size="sm">
+        {/* A long address breaks rather than widening the page on a phone. */}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           We sent a confirmation link to{' '}
           <Text span fw={650}>
             {user.data?.email ?? 'your email address'}

@@ -65,7 +65,7 @@ export function ProductHeader({
       {/* The title keeps at least 15rem; on a phone the switches and buttons wrap below it. */}
       <Group justify="space-between" align="flex-end" gap="md">
         <Group gap="sm" align="baseline" style={{ minWidth: 0, flex: '1 1 15rem' }}>
-          <Title order={1} fz={26} lineClamp={1}>
+          <Title order={1} fz={{ base: 22, sm: 26 }} lineClamp={2}>
             {product.name}
           </Title>
           {product.partNumber ? (

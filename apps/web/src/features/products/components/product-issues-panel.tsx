@@ -51,7 +51,7 @@ export function ProductIssuesPanel({
 
   return (
     <Card padding="sm" mb="md" component="section" aria-label="Issues">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon
             variant="light"
