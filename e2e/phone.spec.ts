@@ -100,7 +100,7 @@ test('an editor on a phone: log in, workspace, a board, its Files and Board tabs
   const typeHeader = await files.getByRole('columnheader', { name: 'Type' }).boundingBox();
   if (!nameHeader || !typeHeader) throw new Error('the table headers are not on screen');
   expect(nameHeader.x + nameHeader.width).toBeLessThanOrEqual(typeHeader.x + 1);
-  expect(nameHeader.width).toBeGreaterThan(150);
+  expect(nameHeader.width).toBeGreaterThan(120);
   await capture(page, testInfo, 'phone-product-files', { fullPage: true });
   // The actions at the end of a row are reached by scrolling the table, not the page.
   const deleteDrill = files.getByRole('button', { name: 'Delete handheld-PTH.drl' });

@@ -128,7 +128,7 @@ export function BoardFilesTable({
             }
           />
         ) : (
-          <ScrollTable minWidth={800} layout="fixed" verticalSpacing={6} aria-label="Board files">
+          <ScrollTable minWidth={740} layout="fixed" verticalSpacing={6} aria-label="Board files">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>File</Table.Th>

@@ -78,7 +78,7 @@ export function ProductFilesTable({
         />
       ) : (
         <ScrollTable
-          minWidth={760}
+          minWidth={700}
           layout="fixed"
           verticalSpacing={6}
           highlightOnHover
