@@ -5,6 +5,7 @@ import {
   Select,
   type SelectProps,
 } from '@mantine/core';
+import { type KeyboardEvent, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
@@ -38,21 +39,51 @@ export const filterCountries: OptionsFilter = ({ options, search, limit }) => {
   return ranked.slice(0, limit).map((entry) => entry.option);
 };
 
+/** The best match for what was typed, or undefined when no country matches. */
+function bestCountry(search: string): CountryOption | undefined {
+  const [best] = filterCountries({ options: COUNTRY_OPTIONS, search, limit: 1 });
+  return best as CountryOption | undefined;
+}
+
+/** The option highlighted in the open list of the input, if any. */
+function highlightedCountry(input: HTMLInputElement): CountryOption | undefined {
+  const listId = input.getAttribute('aria-controls');
+  const list = listId ? document.getElementById(listId) : null;
+  const label = list?.querySelector('[data-combobox-selected]')?.textContent?.trim();
+  return label ? COUNTRY_OPTIONS.find((option) => option.label === label) : undefined;
+}
+
 /**
  * Any country by name; the value is its ISO 3166-1 alpha-2 code. Typing highlights the best
- * match, which Enter (or leaving the field) picks.
+ * match and Enter picks it. Enter is handled here, not left to the list: typed or pasted faster
+ * than the list opens, nothing is highlighted yet and Enter would submit the form instead.
  */
-export function CountrySelect(props: Omit<SelectProps, 'data'>) {
+export function CountrySelect({ onKeyDown, onChange, ...props }: Omit<SelectProps, 'data'>) {
+  const [opened, setOpened] = useState(false);
+  const pickOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const input = event.currentTarget;
+    const chosen = (opened ? highlightedCountry(input) : undefined) ?? bestCountry(input.value);
+    if (!chosen) return;
+    event.preventDefault();
+    onChange?.(chosen.value, chosen);
+    setOpened(false);
+  };
   return (
     <Select
       searchable
       selectFirstOptionOnChange
-      autoSelectOnBlur
       filter={filterCountries}
       nothingFoundMessage="No country by that name"
       placeholder="Choose a country"
       maxDropdownHeight={260}
+      dropdownOpened={opened}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
       {...props}
+      onChange={onChange}
+      onKeyDown={pickOnEnter}
       data={COUNTRY_OPTIONS}
     />
   );
