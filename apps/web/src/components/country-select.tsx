@@ -27,7 +27,7 @@ function matchRank(option: CountryOption, search: string): number | null {
 }
 
 /** The countries matching the search, best match first (the one Enter picks). */
-export const filterCountries: OptionsFilter = ({ options, search, limit }) => {
+const filterCountries: OptionsFilter = ({ options, search, limit }) => {
   const wanted = search.trim().toLowerCase();
   const ranked: { option: ComboboxParsedItem; rank: number; index: number }[] = [];
   options.forEach((option, index) => {
