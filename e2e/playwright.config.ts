@@ -15,8 +15,6 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1366, height: 768 },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
@@ -34,4 +32,23 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: 'phone.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+    {
+      // A phone held upright (390x844, as an iPhone 12 to 15); phone.spec.ts also runs 360 px.
+      name: 'phone',
+      testMatch: 'phone.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
 });

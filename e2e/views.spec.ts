@@ -7,6 +7,8 @@ test.describe('every view at 1366x768', () => {
     await expect(page).toHaveTitle('Circuits');
     await expect(page.getByRole('heading', { level: 1, name: 'Circuits' })).toBeVisible();
     await expect(page.getByText(/organises its boards/)).toBeVisible();
+    // What is missing is said to be missing, not promised.
+    await expect(page.getByText(/^Not available yet: the parts catalogue/)).toBeVisible();
     await capture(page, testInfo, 'home');
 
     await page.getByRole('link', { name: 'About' }).click();
@@ -89,7 +91,10 @@ test.describe('every view at 1366x768', () => {
 
     // A product that does not exist (or is another company's) sends the user to the projects.
     await page.goto('/product/424242');
-    await expect(toast(page, 'Error', /not found/i)).toBeVisible();
+    // SPEC §8: the toast of a 404 says "Not found", not the server's name for what is missing.
+    await expect(
+      toast(page, 'Error', 'not found').locator('.mantine-Notification-description'),
+    ).toHaveText('Not found');
     await expect(page).toHaveURL(/\/workspace$/);
   });
 });

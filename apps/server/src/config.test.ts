@@ -34,6 +34,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('links emails to localhost unless HOST names an address only reachable there', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4000' }).appUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ HOST: '::' }).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '192.168.1.20' }).appUrl).toBe('http://192.168.1.20:3000');
+    expect(loadConfig({ HOST: 'fd00::7' }).appUrl).toBe('http://[fd00::7]:3000');
+    expect(loadConfig({ HOST: '192.168.1.20', APP_URL: 'https://pcb.example' }).appUrl).toBe(
+      'https://pcb.example',
+    );
+  });
+
   it('reads durations, numbers and booleans', () => {
     const config = loadConfig({
       PORT: '8080',

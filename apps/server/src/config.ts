@@ -70,6 +70,18 @@ function url(protocols: readonly string[]) {
     });
 }
 
+/** Hosts at which a browser on this machine reaches the server as localhost. */
+const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/**
+ * The address links in emails lead to when APP_URL is unset: http://localhost:PORT, the address
+ * the README tells users to open, unless HOST names another interface that only answers there.
+ */
+function defaultAppUrl(host: string, port: number): string {
+  if (LOCAL_HOSTS.has(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const EnvSchema = z.object({
@@ -358,7 +370,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl: (e.APP_URL ?? defaultAppUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     tokenTtlMs: e.TOKEN_TTL,

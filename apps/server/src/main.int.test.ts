@@ -67,6 +67,8 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
     for (const demo of DEMO_LOGINS) expect(banner).toContain(demo.email);
     expect(banner).toContain(`password "${DEMO_PASSWORD}"`);
     expect(banner).toContain(`${url}/api/docs`);
+    // The address email links use, so the user opens Circuits there (HOST 127.0.0.1: localhost).
+    expect(banner).toMatch(/links in emails lead to http:\/\/localhost:\d+ \(APP_URL\)/);
 
     const roles: Record<string, string> = {};
     for (const demo of DEMO_LOGINS) {

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `Circuits is running at ${url}`,
+    `  links in emails lead to ${config.appUrl} (APP_URL): open Circuits there to stay logged in`,
     `  database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  email:    ${mailer.destination}`,
     `  API docs: ${url}${API_DOCS_PATH}`,

@@ -9,7 +9,7 @@ import toastClasses from './toasts.module.css';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="bottom-right" classNames={toastClasses} limit={4} />
+      <Notifications position="bottom-left" classNames={toastClasses} limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLastVisitedPath, writeLastVisitedPath, writeToken } from '../lib/browser-storage.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -22,7 +22,25 @@ beforeEach(() => {
   vi.stubGlobal('fetch', server.fetch);
 });
 
+const routers: ReturnType<typeof createMemoryRouter>[] = [];
+
+/**
+ * The routes with their own `lazy` objects: a router marks a lazy property loaded by clearing it
+ * in that object, so a router made for a later test would otherwise never load the view.
+ */
+function freshRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map(
+    (route) =>
+      ({
+        ...route,
+        lazy: typeof route.lazy === 'object' ? { ...route.lazy } : route.lazy,
+        children: route.children ? freshRoutes(route.children) : undefined,
+      }) as RouteObject,
+  );
+}
+
 afterEach(() => {
+  for (const router of routers.splice(0)) router.dispose();
   queryClient.clear();
   notifications.clean();
   vi.unstubAllGlobals();
@@ -34,7 +52,8 @@ function signedInAs(user: ReturnType<typeof sampleUser> | null) {
 }
 
 function open(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(freshRoutes(appRoutes), { initialEntries: [path] });
+  routers.push(router);
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -96,6 +115,27 @@ describe('the navigation guard in the router', () => {
     writeToken(null);
     await act(() => router.navigate('/cabinet'));
     await landsOn(router, '/login');
+  });
+
+  it('tells members who are not administrators that the admin panel is not for them', async () => {
+    signedInAs(sampleUser({ role: 'other', company_role: 'view' }));
+    const router = open('/adminPanel');
+    await landsOn(router, '/adminPanel');
+    expect(
+      await screen.findByRole('heading', { name: 'Not allowed' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/This page is for administrators of Circuits/)).toBeTruthy();
+    expect(screen.queryByText(/not available yet/)).toBeNull();
+  });
+
+  it('opens the admin panel for administrators', async () => {
+    signedInAs(sampleUser({ role: 'admin' }));
+    const router = open('/adminPanel');
+    await landsOn(router, '/adminPanel');
+    expect(
+      await screen.findByRole('heading', { name: 'Admin panel' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Not allowed' })).toBeNull();
   });
 
   it('titles parameterised routes with the id', async () => {

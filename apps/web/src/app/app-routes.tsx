@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
+import { data, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { fetchCurrentUser } from '../features/auth/api/auth-api.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -29,7 +29,11 @@ async function resolveSession(access: RouteAccess): Promise<SessionState> {
     let user = await fetchCurrentUser({ fresh: false });
     // The email may have been confirmed in another tab since the user was loaded.
     if (!user.isConfirmedEmail) user = await fetchCurrentUser({ fresh: true });
-    return { type: 'member', isConfirmedEmail: user.isConfirmedEmail };
+    return {
+      type: 'member',
+      isConfirmedEmail: user.isConfirmedEmail,
+      isAdmin: user.role === 'admin',
+    };
   } catch (error) {
     // A dead token was already handled by the API client (logged out, told why).
     if (error instanceof ApiError && currentToken() === null) return { type: 'anonymous' };
@@ -43,6 +47,8 @@ function guard(access: RouteAccess): MiddlewareFunction {
     if (shouldRecordPath(url.pathname)) writeLastVisitedPath(`${url.pathname}${url.search}`);
     const decision = decideNavigation(access, await resolveSession(access));
     if (decision.type === 'redirect') throw redirect(decision.to);
+    // Shown by the route's error boundary as "Not allowed", the header kept.
+    if (decision.type === 'forbidden') throw data(null, { status: 403 });
   };
 }
 

@@ -9,8 +9,9 @@ import {
 
 const anonymous: SessionState = { type: 'anonymous' };
 const tokenOnly: SessionState = { type: 'token-only' };
-const unconfirmed: SessionState = { type: 'member', isConfirmedEmail: false };
-const confirmed: SessionState = { type: 'member', isConfirmedEmail: true };
+const unconfirmed: SessionState = { type: 'member', isConfirmedEmail: false, isAdmin: false };
+const confirmed: SessionState = { type: 'member', isConfirmedEmail: true, isAdmin: false };
+const admin: SessionState = { type: 'member', isConfirmedEmail: true, isAdmin: true };
 
 describe('decideNavigation', () => {
   it('lets everyone open public routes', () => {
@@ -47,11 +48,24 @@ describe('decideNavigation', () => {
     });
   });
 
-  it('asks for the user only where email confirmation matters', () => {
+  it('lets only administrators open admin routes; other members are not allowed', () => {
+    expect(decideNavigation('admin', admin)).toEqual({ type: 'allow' });
+    expect(decideNavigation('admin', confirmed)).toEqual({ type: 'forbidden' });
+    // A user who could not be loaded is not taken for an administrator.
+    expect(decideNavigation('admin', tokenOnly)).toEqual({ type: 'forbidden' });
+    expect(decideNavigation('admin', anonymous)).toEqual({ type: 'redirect', to: '/login' });
+    expect(decideNavigation('admin', { ...admin, isConfirmedEmail: false })).toEqual({
+      type: 'redirect',
+      to: '/confirmEmail',
+    });
+  });
+
+  it('asks for the user only where email confirmation or the role matters', () => {
     expect(needsUser('public')).toBe(false);
     expect(needsUser('guest')).toBe(false);
     expect(needsUser('member')).toBe(true);
     expect(needsUser('unconfirmed')).toBe(true);
+    expect(needsUser('admin')).toBe(true);
   });
 });
 

@@ -10,14 +10,20 @@ export type RouteAccess =
   /** Logged-in users with a confirmed email. */
   | 'member'
   /** Logged-in users whose email is not confirmed yet (confirmEmail). */
-  | 'unconfirmed';
+  | 'unconfirmed'
+  /** Administrators with a confirmed email (adminPanel, SPEC §6). */
+  | 'admin';
 
 export type SessionState =
   | { type: 'anonymous' }
   | { type: 'token-only' }
-  | { type: 'member'; isConfirmedEmail: boolean };
+  | { type: 'member'; isConfirmedEmail: boolean; isAdmin: boolean };
 
-export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
+export type GuardDecision =
+  | { type: 'allow' }
+  | { type: 'redirect'; to: string }
+  /** Logged in, but the route is not for this user: the page says so. */
+  | { type: 'forbidden' };
 
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
@@ -37,9 +43,9 @@ const UNRECORDED_PATHS = new Set([
   RESET_PASSWORD_PATH,
 ]);
 
-/** Whether the decision needs the user (isConfirmedEmail), not only the token. */
+/** Whether the decision needs the user (isConfirmedEmail, role), not only the token. */
 export function needsUser(access: RouteAccess): boolean {
-  return access === 'member' || access === 'unconfirmed';
+  return access === 'member' || access === 'unconfirmed' || access === 'admin';
 }
 
 export function decideNavigation(access: RouteAccess, session: SessionState): GuardDecision {
@@ -61,6 +67,15 @@ export function decideNavigation(access: RouteAccess, session: SessionState): Gu
         return { type: 'redirect', to: PROJECTS_PATH };
       }
       return { type: 'allow' };
+    case 'admin':
+      if (!loggedIn) return { type: 'redirect', to: LOGIN_PATH };
+      if (session.type === 'member' && !session.isConfirmedEmail) {
+        return { type: 'redirect', to: CONFIRM_EMAIL_PATH };
+      }
+      // A user who could not be loaded is not known to be an administrator.
+      return session.type === 'member' && session.isAdmin
+        ? { type: 'allow' }
+        : { type: 'forbidden' };
   }
 }
 

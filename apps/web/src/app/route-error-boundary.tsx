@@ -1,5 +1,5 @@
 import { Button, Center, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudOff, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { reportError } from '../lib/error-reporter.ts';
@@ -56,9 +56,28 @@ function UnexpectedError({ error }: { error: unknown }) {
   );
 }
 
+function NotAllowed() {
+  return (
+    <Stack align="center" gap="md" maw={480} ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <IconLock size={30} />
+      </ThemeIcon>
+      <Title order={2}>Not allowed</Title>
+      <Text c="dimmed">
+        This page is for administrators of Circuits. Your account cannot open it; if you need it,
+        ask an administrator.
+      </Text>
+      <Button component={Link} to="/workspace">
+        Open the workspace
+      </Button>
+    </Stack>
+  );
+}
+
 function ErrorContent() {
   const error = useRouteError();
   if (isChunkLoadError(error)) return <ChunkLoadFailed />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowed />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Stack align="center" gap="sm" ta="center">

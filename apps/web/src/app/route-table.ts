@@ -192,7 +192,7 @@ export const routeTable: readonly RouteDefinition[] = [
     type: 'view',
     path: '/adminPanel',
     title: 'Admin panel',
-    access: 'member',
+    access: 'admin',
     view: notAvailableYet,
   },
   {

@@ -18,9 +18,9 @@ export function CenteredPanel({
   footer,
 }: CenteredPanelProps) {
   return (
-    <Center mih="calc(100vh - 60px)" p="lg">
+    <Center mih="calc(100vh - 60px)" p={{ base: 'md', xs: 'lg' }}>
       <Stack w="100%" maw={width} gap="md">
-        <Paper p={32} shadow="sm">
+        <Paper p={{ base: 'lg', xs: 32 }} shadow="sm">
           <Stack gap={4} mb="lg">
             <Title order={1} fz={24}>
               {title}

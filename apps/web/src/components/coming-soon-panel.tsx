@@ -8,14 +8,14 @@ interface ComingSoonPanelProps {
   description: string;
 }
 
-/** Holds the place of a part of a page that a coming release fills, saying so plainly. */
+/** Holds the place of a part of a page that does not exist yet, saying so plainly. */
 export function ComingSoonPanel({ icon, title, description }: ComingSoonPanelProps) {
   return (
     <Card padding="xl">
       <EmptyState icon={icon} variant="light" title={title} description={description}>
         <EmptyState.Actions>
           <Badge variant="light" color="gray" radius="sm" tt="none" size="lg">
-            Coming in an upcoming release
+            Not available yet
           </Badge>
         </EmptyState.Actions>
       </EmptyState>

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Flex, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
@@ -7,12 +7,18 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The heading block every signed-in view starts with. */
+/** The heading block every signed-in view starts with; on a phone the actions go below it. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end" mb="lg" wrap="nowrap">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'flex-end' }}
+      gap="md"
+      mb="lg"
+    >
+      <Stack gap={4} miw={0}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
           {title}
         </Title>
         {description ? (
@@ -21,7 +27,11 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
           </Text>
         ) : null}
       </Stack>
-      {actions ? <Group gap="sm">{actions}</Group> : null}
-    </Group>
+      {actions ? (
+        <Group gap="sm" wrap="wrap">
+          {actions}
+        </Group>
+      ) : null}
+    </Flex>
   );
 }

@@ -12,8 +12,9 @@ interface SectionCardProps {
 export function SectionCard({ title, description, action, children }: SectionCardProps) {
   return (
     <Card padding="lg" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-        <Stack gap={2}>
+      {/* On a narrow screen the action moves below the heading instead of squeezing it. */}
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <Stack gap={2} style={{ flex: '1 1 15rem' }}>
           <Title order={2} fz={18}>
             {title}
           </Title>

@@ -118,8 +118,8 @@ describe('apiRequest', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('says "Not found" for a bare 404 and repeats other server messages', async () => {
-    server.on('GET', '/api/user', { status: 404 });
+  it('says "Not found" for a 404 and repeats other server messages', async () => {
+    server.on('GET', '/api/user', { status: 404, body: { error: 'Product not found' } });
     server.on('GET', '/api/addresses', { status: 409, body: { error: 'Already changed' } });
     await expect(apiRequest(getUser)).rejects.toThrow('Not found');
     await expect(apiRequest(listAddresses)).rejects.toThrow('Already changed');

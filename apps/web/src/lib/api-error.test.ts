@@ -24,12 +24,17 @@ describe('classifyFailure (SPEC §8)', () => {
     );
   });
 
-  it('says "Not found" for a 404 without a message of its own', () => {
+  it('says "Not found" for every 404, whatever the server called the missing thing', () => {
     expect(classifyFailure(404, null)).toEqual({ type: 'not-found' });
     expect(failureMessage({ type: 'not-found' })).toBe('Not found');
-    expect(classifyFailure(404, { error: 'Address not found' })).toEqual({
-      type: 'message',
-      message: 'Address not found',
+    expect(classifyFailure(404, { error: 'Product not found', code: 'not_found' })).toEqual({
+      type: 'not-found',
+    });
+  });
+
+  it('still ends the session on a 404 that says the token expired', () => {
+    expect(classifyFailure(404, { error: 'Token has Expired' })).toEqual({
+      type: 'session-expired',
     });
   });
 

@@ -15,7 +15,7 @@ export type ApiFailure =
   | { type: 'session-expired' }
   /** disabledAccountError: log out and go to /. */
   | { type: 'account-disabled'; message: string }
-  /** HTTP 404 without a message of its own. */
+  /** HTTP 404, whatever the body says (SPEC §8: toast "Not found"). */
   | { type: 'not-found' }
   /** An error message from the server. */
   | { type: 'message'; message: string }
@@ -52,13 +52,14 @@ export function classifyFailure(status: number, body: unknown): ApiFailure {
   if (status === 401 || (typeof error === 'string' && TOKEN_MESSAGES.has(error))) {
     return { type: 'session-expired' };
   }
+  // SPEC §8 gives a 404 one message, so a missing product reads the same as any missing page.
+  if (status === 404) return { type: 'not-found' };
   if (typeof error === 'string' && error.length > 0) return { type: 'message', message: error };
   if (isRecord(error)) {
     const fields = fieldMessages(error);
     const messages = Object.values(fields);
     if (messages.length > 0) return { type: 'fields', fields, message: messages.join('\n') };
   }
-  if (status === 404) return { type: 'not-found' };
   return { type: 'bad-response', detail: `HTTP ${status} without an error message` };
 }
 

@@ -10,16 +10,24 @@ const TOAST_STYLE: Record<ToastType, { title: string; color: string }> = {
   info: { title: 'Notification', color: 'blue' },
 };
 
-export function showToast(type: ToastType, message: string): void {
+interface ToastOptions {
+  /** A toast with the same id replaces the one shown: repeating an action never stacks copies. */
+  id?: string;
+}
+
+export function showToast(type: ToastType, message: string, { id }: ToastOptions = {}): void {
   const style = TOAST_STYLE[type];
+  if (id) notifications.hide(id);
   notifications.show({
+    id,
     title: style.title,
     message,
     color: style.color,
     withBorder: true,
     // Errors stay until read a little longer than confirmations.
     autoClose: type === 'error' || type === 'warning' ? 8000 : 4000,
-    style: { whiteSpace: 'pre-line' },
+    // Line breaks of joined field messages show; a long address or file name breaks anywhere.
+    style: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
     closeButtonProps: { 'aria-label': 'Dismiss' },
     'data-toast-type': type,
   });

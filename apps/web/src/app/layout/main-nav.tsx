@@ -18,11 +18,18 @@ export const VISITOR_NAV: readonly NavItem[] = [
   { to: '/instantQuote', label: 'Instant quote' },
 ];
 
-export function MainNav({ items }: { items: readonly NavItem[] }) {
+interface MainNavProps {
+  items: readonly NavItem[];
+  /** In the header on wide screens; stacked in the menu panel on narrow ones. */
+  variant: 'bar' | 'panel';
+  onNavigate?: () => void;
+}
+
+export function MainNav({ items, variant, onNavigate }: MainNavProps) {
   return (
-    <nav className={classes.nav} aria-label="Main">
+    <nav className={variant === 'bar' ? classes.nav : classes.panelNav} aria-label="Main">
       {items.map((item) => (
-        <NavLink key={item.to} to={item.to} className={classes.navLink}>
+        <NavLink key={item.to} to={item.to} className={classes.navLink} onClick={onNavigate}>
           {item.label}
         </NavLink>
       ))}

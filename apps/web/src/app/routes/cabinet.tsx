@@ -22,7 +22,7 @@ export function CabinetView() {
     <Container size="xl" py="xl">
       <PageHeader
         title="Company cabinet"
-        description="Company details, addresses, shipping accounts and the currency you are quoted in."
+        description="Company details, addresses, shipping accounts and the company currency."
       />
       {user.isPending ? (
         <LoadingBlock label="Loading your company…" />

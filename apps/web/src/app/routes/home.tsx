@@ -13,57 +13,59 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconCpu,
-  IconCreditCard,
-  IconCurrencyDollar,
+  IconAdjustments,
+  IconBuildingFactory2,
   IconFolders,
   IconListCheck,
   IconStack2,
+  IconUpload,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSessionToken } from '../../hooks/use-session-token.ts';
 import { BoardIllustration } from './board-illustration.tsx';
 import classes from './home.module.css';
+import { NOT_AVAILABLE_YET } from './not-available-yet.ts';
 
+// What works today, and nothing more: the page must not promise what the product cannot do yet.
 const FEATURES: readonly { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <IconFolders size={22} />,
     title: 'Projects for the whole team',
-    text: 'Keep every board of your company in projects and assemblies, with its files, notes and order history in one place.',
+    text: 'Keep every board of your company in projects and assemblies, marked by colour, with part numbers and covers; hide what is finished, copy or move a board to another project.',
+  },
+  {
+    icon: <IconUpload size={22} />,
+    title: 'Upload files as your CAD tool writes them',
+    text: 'Drop Gerber and drill files, or one zip of them. The layer of each file is recognised from the names KiCad, Altium, Eagle and other tools give it.',
   },
   {
     icon: <IconStack2 size={22} />,
-    title: 'See the board you are ordering',
-    text: 'Gerber and Excellon drill files are rendered top and bottom in the browser, with package outlines and reference labels.',
+    title: 'See the board in the browser',
+    text: 'Gerber and Excellon files are drawn top and bottom, as made or layer by layer, with zoom and pan. A board without an outline can get a rectangular one.',
+  },
+  {
+    icon: <IconAdjustments size={22} />,
+    title: 'Board settings, checked as you go',
+    text: 'Layers, thickness, material, finishing, colours and panelization are checked against the manufacturing rules; size and layer count are proposed from the files.',
   },
   {
     icon: <IconListCheck size={22} />,
-    title: 'Checked before it is made',
-    text: 'Board settings and files are validated as you go, and a checker lists every open problem per tab before you order.',
+    title: 'One list of what is still open',
+    text: 'A checker numbers every open problem per tab of the board, and sends the list by email to whoever fixes it.',
   },
   {
-    icon: <IconCpu size={22} />,
-    title: 'BOM and placements',
-    text: 'Match your bill of materials and pick-and-place data against a parts catalogue with live stock, locations and prices.',
-  },
-  {
-    icon: <IconCurrencyDollar size={22} />,
-    title: 'Prices in USD, CAD and EUR',
-    text: 'Price boards by quantity and material in your company currency, with tax worked out from your company address.',
-  },
-  {
-    icon: <IconCreditCard size={22} />,
-    title: 'Order and pay online',
-    text: 'Turn the cart into an order or a pre-order, pay online, and follow every order and document from your account.',
+    icon: <IconBuildingFactory2 size={22} />,
+    title: 'Your company account',
+    text: 'Company details, billing and shipping addresses and your own carrier accounts; the currency and tax follow from the country of the company address.',
   },
 ];
 
 const STEPS = [
-  { title: 'Upload', text: 'Drop in Gerber, drill, BOM and pick-and-place files.' },
-  { title: 'Check', text: 'Review the rendered board and fix what the checker finds.' },
-  { title: 'Price', text: 'Choose quantity and material and compare currencies.' },
-  { title: 'Order', text: 'Place the order and pay; we take it from there.' },
+  { title: 'Create', text: 'Make a project and a board in it.' },
+  { title: 'Upload', text: 'Drop in the Gerber and drill files, or a zip of them.' },
+  { title: 'Review', text: 'Look at the rendered board and set its fabrication options.' },
+  { title: 'Check', text: 'Fix what the checker lists, or send the list to a colleague.' },
 ];
 
 export function HomeView() {
@@ -76,15 +78,16 @@ export function HomeView() {
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="lg">
                 <Text className={classes.eyebrow} c="brand.8" fw={700} fz="xs">
-                  Printed circuit boards, from files to finished boards
+                  Printed circuit boards, from design files to a checked board
                 </Text>
                 <Title order={1} className={classes.heroTitle}>
                   Circuits
                 </Title>
                 <Text fz="lg" c="gray.7" maw={520}>
-                  Circuits is the portal where your company organises its boards, checks the
-                  manufacturing files, manages the bill of materials and placements against a live
-                  parts catalogue, prices each board and orders it.
+                  Circuits is the portal where your company organises its boards: projects and
+                  boards, their Gerber and drill files drawn in the browser, their fabrication
+                  settings checked against the manufacturing rules, and one list of what is still
+                  open.
                 </Text>
                 <Group gap="sm">
                   {loggedIn ? (
@@ -94,7 +97,7 @@ export function HomeView() {
                   ) : (
                     <>
                       <Button component={Link} to="/register" size="md">
-                        Create a free account
+                        Create an account
                       </Button>
                       <Button component={Link} to="/login" size="md" variant="default">
                         Log in
@@ -106,13 +109,11 @@ export function HomeView() {
                   </Button>
                 </Group>
                 <Group gap="xs">
-                  {['Gerber RS-274X', 'Excellon drill', 'BOM CSV / XLSX', 'Pick & place'].map(
-                    (label) => (
-                      <Badge key={label} variant="light" color="gray" radius="sm" tt="none">
-                        {label}
-                      </Badge>
-                    ),
-                  )}
+                  {['Gerber RS-274X', 'Excellon drill', 'Zip archives'].map((label) => (
+                    <Badge key={label} variant="light" color="gray" radius="sm" tt="none">
+                      {label}
+                    </Badge>
+                  ))}
                 </Group>
               </Stack>
             </Grid.Col>
@@ -125,10 +126,11 @@ export function HomeView() {
 
       <Container size="lg" py={48}>
         <Title order={2} fz={26} mb={6}>
-          Everything between the design and the delivery
+          What you can do today
         </Title>
         <Text c="dimmed" mb="xl" maw={640}>
-          One place for engineers and buyers: no spreadsheets passed around, no files lost in email.
+          One place for the boards of a company: no files lost in email, one list of what is still
+          open.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {FEATURES.map((feature) => (
@@ -145,12 +147,15 @@ export function HomeView() {
             </Card>
           ))}
         </SimpleGrid>
+        <Text size="sm" c="dimmed" mt="xl">
+          Not available yet: {NOT_AVAILABLE_YET}.
+        </Text>
       </Container>
 
       <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="lg" py={44}>
           <Title order={2} fz={22} mb="lg">
-            How an order goes
+            How it works
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {STEPS.map((step, index) => (

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSessionToken } from '../../hooks/use-session-token.ts';
 import { useRouteTitle } from '../layout/document-title.tsx';
 
-/** Holds the place of a view a later release builds, saying so instead of pretending to work. */
+/** Holds the place of a view that does not exist yet, saying so instead of pretending to work. */
 export function NotAvailableView() {
   const title = useRouteTitle();
   const navigate = useNavigate();
@@ -19,10 +19,7 @@ export function NotAvailableView() {
           <Title order={1} fz={26}>
             {title}
           </Title>
-          <Text c="dimmed">
-            This part of Circuits is not available yet. It is being built and will appear here in an
-            upcoming release.
-          </Text>
+          <Text c="dimmed">This part of Circuits is not available yet.</Text>
           <Group>
             <Button variant="default" onClick={() => navigate(-1)}>
               Go back

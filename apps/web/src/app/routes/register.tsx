@@ -11,7 +11,7 @@ export function RegisterView() {
   return (
     <CenteredPanel
       title="Create your Circuits account"
-      subtitle="Set up your company and start ordering boards."
+      subtitle="Set up your company, then upload and check its boards."
       width={480}
       footer={
         <>

@@ -114,8 +114,9 @@ export function useResetPassword() {
   });
 }
 
+/** The panel says what happened itself, in one toast however often the button is pressed. */
 export function useResendConfirmationEmail() {
   return useMutation({
-    mutationFn: () => apiRequest(resendConfirmationEmail),
+    mutationFn: () => apiRequest(resendConfirmationEmail, { errors: 'inline' }),
   });
 }

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuildingFactory2,
   IconChevronDown,
@@ -19,7 +19,7 @@ export function UserMenu() {
   const logout = useLogout();
 
   if (isPending || !user) {
-    return <Skeleton height={36} width={180} radius="xl" aria-label="Loading your account" />;
+    return <Skeleton height={36} width={36} radius="xl" aria-label="Loading your account" />;
   }
 
   return (
@@ -30,20 +30,24 @@ export function UserMenu() {
             <Avatar color="brand" radius="xl" size={34}>
               {initials(user.name, user.lastname)}
             </Avatar>
-            <div style={{ lineHeight: 1.15 }}>
+            {/* On a phone the avatar alone opens the menu, which names the user. */}
+            <Box visibleFrom="sm" style={{ lineHeight: 1.15 }}>
               <Text size="sm" fw={600} truncate maw={160}>
                 {user.name} {user.lastname}
               </Text>
               <Text size="xs" c="dimmed" truncate maw={160}>
                 {user.company.name}
               </Text>
-            </div>
+            </Box>
             <IconChevronDown size={16} stroke={1.8} color="var(--mantine-color-gray-6)" />
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate hiddenFrom="sm">
+            {user.name} {user.lastname}, {user.company.name}
+          </Text>
           <Text size="xs" c="dimmed" truncate>
             Signed in as {user.email}
           </Text>

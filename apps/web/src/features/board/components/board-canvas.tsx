@@ -200,6 +200,7 @@ export function BoardCanvas({ svg, frame, overlay, label, height }: BoardCanvasP
         </div>
       ) : null}
       <Paper
+        ref={panZoom.controlsRef}
         className={classes.controls}
         shadow="xs"
         p={4}

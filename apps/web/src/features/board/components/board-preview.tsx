@@ -49,6 +49,8 @@ export function BoardPreview({
   createOutlinePath,
 }: BoardPreviewProps) {
   const board = useBoardRender({ productId, boardFiles, colors, options });
+  // Whoever may draw an outline may change the board files too; the others are told who can.
+  const canEdit = createOutlinePath !== null;
   const hasOutline = boardFiles.some((file) => file.file_type === 'outline');
 
   if (boardFiles.length === 0) {
@@ -56,7 +58,11 @@ export function BoardPreview({
       <NothingToDraw
         height={height}
         title={BOARD_FILES_MESSAGES.noFiles}
-        description="Upload the Gerber and drill files of the board in the Files tab to see it here. A board without files can start from an outline."
+        description={
+          canEdit
+            ? 'Upload the Gerber and drill files of the board in the Files tab to see it here. A board without files can start from an outline.'
+            : 'A colleague who can edit the company uploads the Gerber and drill files; the board is drawn here once they have.'
+        }
         filesPath={filesPath}
       >
         {createOutlinePath ? (
@@ -77,7 +83,11 @@ export function BoardPreview({
       <NothingToDraw
         height={height}
         title={BOARD_FILES_MESSAGES.fileTypes}
-        description="Choose the layer type of each board file in the Files tab; the board is drawn from the files whose layer is known."
+        description={
+          canEdit
+            ? 'Choose the layer type of each board file in the Files tab; the board is drawn from the files whose layer is known.'
+            : 'A colleague who can edit the company chooses the layer type of each board file; the board is drawn from the files whose layer is known.'
+        }
         filesPath={filesPath}
       />
     );

@@ -3,6 +3,7 @@ import { BOARD_FILE_TYPE_LABELS, DEFAULT_BOARD_COLORS } from '@circuits/domain';
 import {
   Checkbox,
   ColorSwatch,
+  Flex,
   Group,
   ScrollArea,
   SegmentedControl,
@@ -118,7 +119,8 @@ export function BoardViewer({ render, boardFiles, placements, height }: BoardVie
           </div>
         </Tooltip>
       </Group>
-      <Group align="stretch" gap="sm" wrap="nowrap">
+      {/* On a phone the layer list goes below the board, which keeps the whole width. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} align="stretch" gap="sm">
         <div style={{ flex: 1, minWidth: 0 }}>
           <BoardCanvas
             svg={picture.svg}
@@ -139,7 +141,7 @@ export function BoardViewer({ render, boardFiles, placements, height }: BoardVie
             height={height}
           />
         ) : null}
-      </Group>
+      </Flex>
     </Stack>
   );
 }
@@ -160,7 +162,13 @@ function LayerList({
   // Listed top to bottom: the layer nearest the viewer first.
   const listed = [...layers].reverse();
   return (
-    <ScrollArea.Autosize mah={height} w={230} type="auto" scrollbars="y" aria-label="Layers shown">
+    <ScrollArea.Autosize
+      mah={{ base: 240, sm: height }}
+      w={{ base: '100%', sm: 230 }}
+      type="auto"
+      scrollbars="y"
+      aria-label="Layers shown"
+    >
       <Stack gap={6} pr="xs">
         {listed.length === 0 ? (
           <Text size="sm" c="dimmed">

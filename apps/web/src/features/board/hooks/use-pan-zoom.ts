@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import {
+  FIT_MARGIN_PX,
   fitView,
   keepInView,
   PAN_STEP_PX,
@@ -40,10 +41,13 @@ export function usePanZoom(contentSize: Size, listener: PanZoomListener = {}) {
   const { width, height } = contentSize;
   const content = useMemo(() => ({ width, height }), [width, height]);
   const viewportRef = useRef<HTMLDivElement | null>(null);
+  /** The zoom controls over the viewport's bottom-right corner: a fitted picture keeps clear. */
+  const controlsRef = useRef<HTMLDivElement | null>(null);
   const pictureRef = useRef<HTMLDivElement | null>(null);
   const overlayRef = useRef<HTMLDivElement | null>(null);
   const view = useRef<View>({ x: 0, y: 0, scale: 1 });
   const viewportSize = useRef<Size>({ width: 0, height: 0 });
+  const keepClear = useRef<Size>({ width: 0, height: 0 });
   const frame = useRef<number | null>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Until the user moves the picture, it follows the viewport's size (fitted).
@@ -55,7 +59,11 @@ export function usePanZoom(contentSize: Size, listener: PanZoomListener = {}) {
   const [zoom, setZoom] = useState(1);
   const [dragging, setDragging] = useState(false);
 
-  const fitScale = useCallback(() => fitView(content, viewportSize.current).scale || 1, [content]);
+  const fitted = useCallback(
+    () => fitView(content, viewportSize.current, FIT_MARGIN_PX, keepClear.current),
+    [content],
+  );
+  const fitScale = useCallback(() => fitted().scale || 1, [fitted]);
 
   const write = useCallback(() => {
     frame.current = null;
@@ -89,14 +97,14 @@ export function usePanZoom(contentSize: Size, listener: PanZoomListener = {}) {
 
   const fit = useCallback(() => {
     moved.current = false;
-    show(fitView(content, viewportSize.current), { byUser: false });
-  }, [content, show]);
+    show(fitted(), { byUser: false });
+  }, [fitted, show]);
 
   const zoomBy = useCallback(
     (factor: number, anchor?: { x: number; y: number }) => {
       const size = viewportSize.current;
       const point = anchor ?? { x: size.width / 2, y: size.height / 2 };
-      show(zoomAt(view.current, factor, point, scaleRange(content, size)));
+      show(zoomAt(view.current, factor, point, scaleRange(content, size, keepClear.current)));
     },
     [content, show],
   );
@@ -112,6 +120,13 @@ export function usePanZoom(contentSize: Size, listener: PanZoomListener = {}) {
     if (!viewport) return;
     const measure = () => {
       viewportSize.current = { width: viewport.clientWidth, height: viewport.clientHeight };
+      const controls = controlsRef.current;
+      keepClear.current = controls
+        ? {
+            width: viewport.clientWidth - controls.offsetLeft,
+            height: viewport.clientHeight - controls.offsetTop,
+          }
+        : { width: 0, height: 0 };
       if (!moved.current) fit();
     };
     measure();
@@ -180,6 +195,7 @@ export function usePanZoom(contentSize: Size, listener: PanZoomListener = {}) {
 
   return {
     viewportRef,
+    controlsRef,
     pictureRef,
     /** Moves with the picture, drawn over the detail (the placements). */
     overlayRef,

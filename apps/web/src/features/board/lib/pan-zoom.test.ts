@@ -3,6 +3,7 @@ import {
   fitView,
   keepInView,
   panBy,
+  type Size,
   scaleRange,
   viewTransform,
   wheelZoomFactor,
@@ -22,6 +23,43 @@ describe('fitView', () => {
     expect(view.scale).toBeCloseTo(500 / 300);
     expect(view.y).toBeCloseTo(50);
     expect(view.x).toBeCloseTo((800 - 100 * view.scale) / 2);
+  });
+
+  describe('with the zoom controls over the bottom-right corner', () => {
+    const controls = { width: 160, height: 50 };
+    const corner = (view: { x: number; y: number; scale: number }, content: Size) => ({
+      right: view.x + content.width * view.scale,
+      bottom: view.y + content.height * view.scale,
+    });
+
+    it('fits a board that would reach under them above them, as big as that allows', () => {
+      // A square board in a square viewport fills it and would run under the controls.
+      const content = { width: 100, height: 100 };
+      const square = { width: 600, height: 600 };
+      const view = fitView(content, square, 20, controls);
+      const edge = corner(view, content);
+      expect(edge.bottom).toBeLessThanOrEqual(600 - controls.height);
+      // Above (550 - 40 high) leaves it bigger than beside (440 - 40 wide).
+      expect(view.scale).toBeCloseTo((600 - 50 - 40) / 100);
+      expect(view.y).toBeCloseTo(20);
+    });
+
+    it('fits a tall board beside them when that leaves it bigger', () => {
+      // Centred, the board would run under controls 120 wide and 200 high; above them it would
+      // shrink to a third, beside them it keeps its full height.
+      const content = { width: 100, height: 300 };
+      const square = { width: 300, height: 300 };
+      const keepClear = { width: 120, height: 200 };
+      expect(corner(fitView(content, square, 0), content).right).toBeGreaterThan(300 - 120);
+      const view = fitView(content, square, 0, keepClear);
+      expect(corner(view, content).right).toBeLessThanOrEqual(300 - 120);
+      expect(view.scale).toBeCloseTo(1);
+    });
+
+    it('leaves a board that stays clear of them where it was', () => {
+      const content = { width: 200, height: 50 };
+      expect(fitView(content, viewport, 24, controls)).toEqual(fitView(content, viewport, 24));
+    });
   });
 
   it('leaves an empty picture unscaled', () => {

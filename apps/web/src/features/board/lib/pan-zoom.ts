@@ -19,24 +19,65 @@ export const PAN_STEP_PX = 60;
 /** Margin kept around the board when it is fitted, in viewport pixels. */
 export const FIT_MARGIN_PX = 24;
 
-/** The view showing the whole picture centred in the viewport. */
-export function fitView(content: Size, viewport: Size, marginPx = FIT_MARGIN_PX): View {
-  if (content.width <= 0 || content.height <= 0) return { x: 0, y: 0, scale: 1 };
+/** A rectangle of the viewport, in viewport pixels. */
+type Area = { x: number; y: number; width: number; height: number };
+
+/** The view showing the whole picture centred in an area of the viewport. */
+function fitInto(content: Size, area: Area, marginPx: number): View {
   const room = {
-    width: Math.max(viewport.width - 2 * marginPx, 1),
-    height: Math.max(viewport.height - 2 * marginPx, 1),
+    width: Math.max(area.width - 2 * marginPx, 1),
+    height: Math.max(area.height - 2 * marginPx, 1),
   };
   const scale = Math.min(room.width / content.width, room.height / content.height);
   return {
     scale,
-    x: (viewport.width - content.width * scale) / 2,
-    y: (viewport.height - content.height * scale) / 2,
+    x: area.x + (area.width - content.width * scale) / 2,
+    y: area.y + (area.height - content.height * scale) / 2,
   };
 }
 
+/** Whether the fitted picture reaches into the bottom-right corner kept clear. */
+function reachesCorner(view: View, content: Size, viewport: Size, corner: Size): boolean {
+  if (corner.width <= 0 || corner.height <= 0) return false;
+  const right = view.x + content.width * view.scale;
+  const bottom = view.y + content.height * view.scale;
+  return right > viewport.width - corner.width && bottom > viewport.height - corner.height;
+}
+
+/**
+ * The view showing the whole picture centred in the viewport. `keepClear` is the bottom-right
+ * corner the zoom controls cover: a picture that would reach under them is fitted above them or
+ * to their left instead, whichever leaves it bigger.
+ */
+export function fitView(
+  content: Size,
+  viewport: Size,
+  marginPx = FIT_MARGIN_PX,
+  keepClear: Size = { width: 0, height: 0 },
+): View {
+  if (content.width <= 0 || content.height <= 0) return { x: 0, y: 0, scale: 1 };
+  const whole = fitInto(content, { x: 0, y: 0, ...viewport }, marginPx);
+  if (!reachesCorner(whole, content, viewport, keepClear)) return whole;
+  const above = fitInto(
+    content,
+    { x: 0, y: 0, width: viewport.width, height: viewport.height - keepClear.height },
+    marginPx,
+  );
+  const beside = fitInto(
+    content,
+    { x: 0, y: 0, width: viewport.width - keepClear.width, height: viewport.height },
+    marginPx,
+  );
+  return above.scale >= beside.scale ? above : beside;
+}
+
 /** The scales allowed for a picture in a viewport. */
-export function scaleRange(content: Size, viewport: Size): { min: number; max: number } {
-  const fit = fitView(content, viewport).scale;
+export function scaleRange(
+  content: Size,
+  viewport: Size,
+  keepClear?: Size,
+): { min: number; max: number } {
+  const fit = fitView(content, viewport, FIT_MARGIN_PX, keepClear).scale;
   return { min: fit * ZOOM_LIMITS.minOfFit, max: fit * ZOOM_LIMITS.maxOfFit };
 }
 

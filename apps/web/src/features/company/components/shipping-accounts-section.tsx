@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { type OnCompanyChange, useSaveShippingAccount } from '../api/company-api.ts';
@@ -59,12 +60,16 @@ export function ShippingAccountsSection({
           icon={<IconTruckDelivery size={26} />}
           variant="light"
           title="No shipping accounts"
-          description="Without one, shipping is quoted and billed with each order."
+          description={
+            canEdit
+              ? 'Add your carrier account (such as UPS or FedEx) to have shipping billed to it.'
+              : 'A colleague who can edit the company adds its carrier accounts.'
+          }
         >
           {addButton ? <EmptyState.Actions>{addButton}</EmptyState.Actions> : null}
         </EmptyState>
       ) : (
-        <Table verticalSpacing="sm" highlightOnHover>
+        <ScrollTable minWidth={560} verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Shipping agent</Table.Th>
@@ -109,7 +114,7 @@ export function ShippingAccountsSection({
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       <Modal
         opened={editing.type !== 'closed'}

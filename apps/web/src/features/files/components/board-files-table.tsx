@@ -23,6 +23,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconLayersOff, IconStack3 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { boardFileColor, DEFAULT_LAYER_COLORS } from '../../../lib/board-layer-colors.ts';
 import { usePendingChoices } from '../../../lib/pending-choices.ts';
@@ -120,10 +121,14 @@ export function BoardFilesTable({
             icon={<IconStack3 size={26} />}
             variant="light"
             title={BOARD_FILES_MESSAGES.noFiles}
-            description="Gerber and drill files are put on the board when they are uploaded with “Detect types”, or with “Add to board” in the list above."
+            description={
+              canEdit
+                ? 'Gerber and drill files are put on the board when they are uploaded with “Detect types”, or with “Add to board” in the list above.'
+                : 'A colleague who can edit the company puts the Gerber and drill files on the board.'
+            }
           />
         ) : (
-          <Table layout="fixed" verticalSpacing={6} aria-label="Board files">
+          <ScrollTable minWidth={740} layout="fixed" verticalSpacing={6} aria-label="Board files">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>File</Table.Th>
@@ -269,7 +274,7 @@ export function BoardFilesTable({
                 );
               })}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
         )}
       </Stack>
     </SectionCard>

@@ -15,6 +15,7 @@ import {
 import { IconDownload, IconFiles, IconLayersSubtract, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -70,7 +71,13 @@ export function ProductFilesTable({
           }
         />
       ) : (
-        <Table layout="fixed" verticalSpacing={6} highlightOnHover aria-label="Product files">
+        <ScrollTable
+          minWidth={700}
+          layout="fixed"
+          verticalSpacing={6}
+          highlightOnHover
+          aria-label="Product files"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -233,7 +240,7 @@ export function ProductFilesTable({
               );
             })}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       <ConfirmDialog
         opened={deleting !== null}

@@ -62,9 +62,10 @@ export function ProductHeader({
           {product.name}
         </Text>
       </Breadcrumbs>
-      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
-        <Group gap="sm" align="baseline" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Title order={1} fz={26} lineClamp={1}>
+      {/* The title keeps at least 15rem; on a phone the switches and buttons wrap below it. */}
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Group gap="sm" align="baseline" style={{ minWidth: 0, flex: '1 1 15rem' }}>
+          <Title order={1} fz={{ base: 22, sm: 26 }} lineClamp={2}>
             {product.name}
           </Title>
           {product.partNumber ? (
@@ -78,7 +79,7 @@ export function ProductHeader({
             </Badge>
           )}
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm">
           {adminView ? (
             <Tooltip label="Record details and detection results for support" withArrow>
               <Switch

@@ -19,15 +19,19 @@ const issues = checkProductIssues({
   placements: [],
 });
 
+function renderPanel(onSendReport: (email: string) => Promise<unknown> = vi.fn()) {
+  renderInApp(
+    <ProductIssuesPanel
+      issues={issues}
+      defaultEmail="erin@northwind.example"
+      onSendReport={onSendReport}
+    />,
+  );
+}
+
 describe('ProductIssuesPanel', () => {
   it('counts the issues per tab and lists them numbered', async () => {
-    renderInApp(
-      <ProductIssuesPanel
-        issues={issues}
-        defaultEmail="erin@northwind.example"
-        onSendReport={vi.fn()}
-      />,
-    );
+    renderPanel();
     expect(screen.getByText(`${issues.length} issues to check`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     const product = within(screen.getByRole('group', { name: 'Product issues' }));
@@ -48,13 +52,7 @@ describe('ProductIssuesPanel', () => {
 
   it('sends the report to a valid address only', async () => {
     const send = vi.fn().mockResolvedValue(undefined);
-    renderInApp(
-      <ProductIssuesPanel
-        issues={issues}
-        defaultEmail="erin@northwind.example"
-        onSendReport={send}
-      />,
-    );
+    renderPanel(send);
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     const form = within(await screen.findByRole('form', { name: 'Send report' }));
     const email = form.getByRole('textbox', { name: 'Email' });
@@ -67,5 +65,20 @@ describe('ProductIssuesPanel', () => {
     await userEvent.type(email, '@northwind.example');
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith('erin@northwind.example'));
+  });
+
+  it('opens the report form inside the panel, above the issue list it sends', async () => {
+    renderPanel();
+    const panel = within(screen.getByRole('region', { name: 'Issues' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Show' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Send report' }));
+    const form = panel.getByRole('form', { name: 'Send report' });
+    const list = panel.getByRole('group', { name: 'Board issues' });
+    // In the document flow before the list, not floating over it.
+    expect(form.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toBe(document.activeElement);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(panel.queryByRole('form', { name: 'Send report' })).toBeNull();
+    expect(panel.getByRole('group', { name: 'Board issues' })).toBeTruthy();
   });
 });

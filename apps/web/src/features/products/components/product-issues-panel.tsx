@@ -6,7 +6,6 @@ import {
   Collapse,
   Group,
   List,
-  Popover,
   SimpleGrid,
   Stack,
   Text,
@@ -23,6 +22,7 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import classes from './product-issues-panel.module.css';
 
 interface ProductIssuesPanelProps {
   issues: readonly ProductIssue[];
@@ -43,6 +43,7 @@ export function ProductIssuesPanel({
   onSendReport,
 }: ProductIssuesPanelProps) {
   const [opened, { toggle }] = useDisclosure(false);
+  const [reporting, report] = useDisclosure(false);
   const byTab = ISSUE_TABS.map((tab) => ({
     tab,
     issues: issues.filter((issue) => issue.tab === tab),
@@ -50,7 +51,7 @@ export function ProductIssuesPanel({
 
   return (
     <Card padding="sm" mb="md" component="section" aria-label="Issues">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon
             variant="light"
@@ -74,7 +75,15 @@ export function ProductIssuesPanel({
           </Group>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <SendReportButton defaultEmail={defaultEmail} onSend={onSendReport} />
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMail size={14} />}
+            onClick={report.toggle}
+            aria-expanded={reporting}
+          >
+            Send report
+          </Button>
           {issues.length > 0 ? (
             <Button
               size="xs"
@@ -89,6 +98,9 @@ export function ProductIssuesPanel({
           ) : null}
         </Group>
       </Group>
+      {reporting ? (
+        <SendReportForm defaultEmail={defaultEmail} onSend={onSendReport} onClose={report.close} />
+      ) : null}
       <Collapse expanded={opened}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="sm" pt="sm">
           {byTab.map((group) => (
@@ -117,14 +129,19 @@ function IssueGroup({ tab, issues }: { tab: IssueTab; issues: readonly ProductIs
   );
 }
 
-function SendReportButton({
+/**
+ * The report form opens inside the panel, between its heading and the issue list, so the list
+ * it sends stays in view (a popover covered it).
+ */
+function SendReportForm({
   defaultEmail,
   onSend,
+  onClose,
 }: {
   defaultEmail: string;
   onSend: (email: string) => Promise<unknown>;
+  onClose: () => void;
 }) {
-  const [opened, setOpened] = useState(false);
   const [email, setEmail] = useState(defaultEmail);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -139,7 +156,7 @@ function SendReportButton({
     setSending(true);
     try {
       await onSend(address);
-      setOpened(false);
+      onClose();
     } catch {
       // The API client has said why in a toast; the form stays open to try again.
     } finally {
@@ -147,37 +164,30 @@ function SendReportButton({
     }
   };
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} trapFocus>
-      <Popover.Target>
-        <Button
+    <form onSubmit={send} noValidate aria-label="Send report" className={classes.reportForm}>
+      <Text size="sm" mb={6}>
+        Send the list of issues by email to:
+      </Text>
+      <Group align="flex-start" gap="xs">
+        <TextInput
+          aria-label="Email"
+          type="email"
           size="xs"
-          variant="light"
-          leftSection={<IconMail size={14} />}
-          onClick={() => setOpened((open) => !open)}
-        >
-          Send report
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <form onSubmit={send} noValidate aria-label="Send report">
-          <Stack gap="xs">
-            <Text size="sm">The list of issues is sent to this address.</Text>
-            <TextInput
-              label="Email"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={error}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button size="xs" type="submit" loading={sending}>
-                Send
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Popover.Dropdown>
-    </Popover>
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={error}
+          autoFocus
+          style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+        />
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" type="submit" loading={sending}>
+            Send
+          </Button>
+          <Button size="xs" variant="default" onClick={onClose} disabled={sending}>
+            Cancel
+          </Button>
+        </Group>
+      </Group>
+    </form>
   );
 }

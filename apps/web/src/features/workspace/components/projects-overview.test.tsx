@@ -90,6 +90,35 @@ describe('ProjectsOverview', () => {
     expect(screen.getByRole('button', { name: 'Create a project' })).toBeTruthy();
   });
 
+  it('invites an admin to create a project for the company picked', async () => {
+    server.on('GET', '/api/projects', { status: 200, body: { projects: [] } });
+    const admin = sampleUser({ id: 5, role: 'admin' });
+    writeUserPreference(admin.id, 'fixedCompany', northwind);
+    renderOverview(admin);
+    expect(await screen.findByText('Northwind Electronics has no projects yet')).toBeTruthy();
+    expect(screen.getByText(/you can create one for any company/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create a project' })).toBeTruthy();
+  });
+
+  it('does not invite a moderator to create a project they may not create', async () => {
+    server.on('GET', '/api/projects', { status: 200, body: { projects: [] } });
+    renderOverview(sampleUser({ id: 6, role: 'moderator', company_role: 'view' }));
+    expect(await screen.findByText('No company has a project yet')).toBeTruthy();
+    expect(screen.getByText(/Moderators see the projects of every company/)).toBeTruthy();
+    expect(screen.queryByText(/create your first project/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Create a project|New project/ })).toBeNull();
+  });
+
+  it('tells a read-only member who creates the projects', async () => {
+    server.on('GET', '/api/projects', { status: 200, body: { projects: [] } });
+    renderOverview(sampleUser({ company_role: 'view' }));
+    expect(await screen.findByText('No projects yet')).toBeTruthy();
+    expect(
+      screen.getByText(/A colleague who can edit the company creates its projects/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Create a project|New project/ })).toBeNull();
+  });
+
   it('gives read-only members no ways to change projects', async () => {
     server.on('GET', '/api/projects', {
       status: 200,

@@ -50,6 +50,41 @@ interface ProjectsOverviewProps {
   renderNewProductDialog: (slot: NewProductSlot) => ReactNode;
 }
 
+/**
+ * What an empty workspace says, by who looks at it: only those who may create a project are
+ * invited to; moderators and read-only members are told where projects come from.
+ */
+function noProjectsText(
+  user: User,
+  canCreateProject: boolean,
+  fixedCompanyName: string | null,
+): { title: string; description: string } {
+  const what =
+    'A project holds the boards of one design: their Gerber and drill files and their board settings.';
+  if (canCreateProject) {
+    return user.role === 'admin'
+      ? {
+          title: fixedCompanyName ? `${fixedCompanyName} has no projects yet` : 'No projects yet',
+          description: `${what} As an administrator you can create one for any company.`,
+        }
+      : { title: 'No projects yet — create your first project', description: what };
+  }
+  if (seesAllCompanies(user)) {
+    return {
+      title: fixedCompanyName
+        ? `${fixedCompanyName} has no projects yet`
+        : 'No company has a project yet',
+      description:
+        'Moderators see the projects of every company but do not create them; they are listed here once a company member creates one.',
+    };
+  }
+  return {
+    title: 'No projects yet',
+    description:
+      'A colleague who can edit the company creates its projects; they will be listed here.',
+  };
+}
+
 export function ProjectsOverview({ user, renderNewProductDialog }: ProjectsOverviewProps) {
   const staff = seesAllCompanies(user);
   const { fixedCompany, setFixedCompany } = useFixedCompany(user);
@@ -173,12 +208,7 @@ export function ProjectsOverview({ user, renderNewProductDialog }: ProjectsOverv
           <EmptyState
             icon={<IconFolders size={28} />}
             variant="light"
-            title="No projects yet — create your first project"
-            description={
-              canCreateProject
-                ? 'A project holds the boards of one design: their Gerber, drill, BOM and pick-and-place files, settings and orders.'
-                : 'A colleague who can edit the company creates its projects; they will be listed here.'
-            }
+            {...noProjectsText(user, canCreateProject, fixedCompany?.name ?? null)}
           >
             {canCreateProject ? (
               <EmptyState.Actions>
@@ -201,7 +231,7 @@ export function ProjectsOverview({ user, renderNewProductDialog }: ProjectsOverv
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
-              w={380}
+              w={{ base: '100%', sm: 380 }}
             />
             <Group gap="lg">
               <Text size="sm" c="dimmed">
