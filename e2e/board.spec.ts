@@ -75,7 +75,12 @@ test('the board tab proposes the size, checks the settings and renders the board
   await form.getByRole('textbox', { name: 'Boards across (X)' }).fill('0');
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form.getByText('Panelization sizes should be selected')).toBeVisible();
+  const refused = toast(page, 'Error', 'Board settings not saved');
+  await expect(refused).toContainText('Panelization sizes should be selected');
   await capture(page, testInfo, 'board-settings-invalid-panel');
+  // Dismissed, so it does not lie over the board measured below.
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toBeHidden();
 
   // A valid panel of 3 × 2 boards: 3.3 × 6.3 in, big enough to be V-scored.
   await form.getByRole('textbox', { name: 'Boards across (X)' }).fill('3');

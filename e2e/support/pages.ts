@@ -83,9 +83,14 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
-/** Nothing on the page reaches past the sides of the window (see horizontalOverflow). */
+/**
+ * Nothing on the page reaches past the sides of the window (see horizontalOverflow), once what
+ * slides in (a toast entering from the side) has arrived.
+ */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  expect(await horizontalOverflow(page), `sideways overflow at ${page.url()}`).toEqual([]);
+  await expect
+    .poll(() => horizontalOverflow(page), { message: `sideways overflow at ${page.url()}` })
+    .toEqual([]);
 }
 
 /**
