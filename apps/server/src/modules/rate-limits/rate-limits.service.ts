@@ -175,6 +175,14 @@ export function createRateLimitsService(deps: {
   return {
     consume,
 
+    /** Takes back a use that turned out not to count (a login that succeeded after all). */
+    giveBack(use: LimitedUse): Promise<void> {
+      return repository.giveBack(
+        { limitName: use.limit, subjectHash: hashSubject(use.subject) },
+        use.amount ?? 1,
+      );
+    },
+
     /** A call that may change something: the write budgets of its user and of its address. */
     write(caller: Caller): Promise<void> {
       return consume(
