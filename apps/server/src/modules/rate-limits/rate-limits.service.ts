@@ -41,6 +41,16 @@ const REFUSALS: Readonly<Record<RateLimitName, Refusal>> = {
   reportEmailsPerRecipient: {
     what: (a) => `Too many issue reports have been sent to this address: at most ${a}`,
   },
+  // The account limits do not state their allowance: it would tell a guesser how fast to go.
+  passwordResetsPerEmail: {
+    what: () => 'Too many password reset requests for this email',
+  },
+  passwordResetsPerAddress: {
+    what: () => 'Too many password reset requests from your network',
+  },
+  loginFailuresPerAddress: {
+    what: () => 'Too many failed logins from your network',
+  },
   boardRendersPerUser: {
     what: (a) => `You have asked for too many new board renders: at most ${a}`,
   },
