@@ -150,6 +150,7 @@ describe('loadConfig: connections and rate limits', () => {
       confirmationEmailsPerAddress: { max: 20, windowMs: 3_600_000 },
       reportEmailsPerUser: { max: 20, windowMs: 3_600_000 },
       reportEmailsPerRecipient: { max: 10, windowMs: 3_600_000 },
+      reportEmailsPerAddress: { max: 60, windowMs: 3_600_000 },
       passwordResetsPerEmail: { max: 3, windowMs: 3_600_000 },
       passwordResetsPerAddress: { max: 10, windowMs: 3_600_000 },
       loginFailuresPerAddress: { max: 30, windowMs: 900_000 },

@@ -120,6 +120,7 @@ const EnvSchema = z.object({
   LIMIT_EMAILS_PER_ADDRESS: rateLimit('LIMIT_EMAILS_PER_ADDRESS').prefault('20/1h'),
   LIMIT_REPORTS_PER_USER: rateLimit('LIMIT_REPORTS_PER_USER').prefault('20/1h'),
   LIMIT_REPORTS_PER_RECIPIENT: rateLimit('LIMIT_REPORTS_PER_RECIPIENT').prefault('10/1h'),
+  LIMIT_REPORTS_PER_ADDRESS: rateLimit('LIMIT_REPORTS_PER_ADDRESS').prefault('60/1h'),
   LIMIT_BOARD_RENDERS_PER_USER: rateLimit('LIMIT_BOARD_RENDERS_PER_USER').prefault('60/1h'),
   LIMIT_UPLOAD_BYTES_PER_USER: rateLimit('LIMIT_UPLOAD_BYTES_PER_USER', 'bytes').prefault('2GB/1h'),
   LIMIT_ERROR_REPORTS_PER_USER: rateLimit('LIMIT_ERROR_REPORTS_PER_USER').prefault('100/1h'),
@@ -238,6 +239,7 @@ export type RateLimitName =
   | 'confirmationEmailsPerAddress'
   | 'reportEmailsPerUser'
   | 'reportEmailsPerRecipient'
+  | 'reportEmailsPerAddress'
   | 'passwordResetsPerEmail'
   | 'passwordResetsPerAddress'
   | 'loginFailuresPerAddress'
@@ -372,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       confirmationEmailsPerAddress: e.LIMIT_EMAILS_PER_ADDRESS,
       reportEmailsPerUser: e.LIMIT_REPORTS_PER_USER,
       reportEmailsPerRecipient: e.LIMIT_REPORTS_PER_RECIPIENT,
+      reportEmailsPerAddress: e.LIMIT_REPORTS_PER_ADDRESS,
       // These keep the variables they were introduced with: a count, and a window of its own.
       passwordResetsPerEmail: {
         max: e.PASSWORD_RESET_MAX_PER_EMAIL,

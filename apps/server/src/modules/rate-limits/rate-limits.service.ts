@@ -41,6 +41,9 @@ const REFUSALS: Readonly<Record<RateLimitName, Refusal>> = {
   reportEmailsPerRecipient: {
     what: (a) => `Too many issue reports have been sent to this address: at most ${a}`,
   },
+  reportEmailsPerAddress: {
+    what: (a) => `Too many issue reports have been sent from your network address: at most ${a}`,
+  },
   // The account limits do not state their allowance: it would tell a guesser how fast to go.
   passwordResetsPerEmail: {
     what: () => 'Too many password reset requests for this email',
