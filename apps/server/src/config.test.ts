@@ -19,16 +19,9 @@ describe('loadConfig', () => {
         firstDelayMs: 60 * 1000,
         maxDelayMs: 3600 * 1000,
         failureMemoryMs: 24 * 3600 * 1000,
-        addressMaxFailures: 30,
-        addressWindowMs: 15 * 60 * 1000,
         knownAddressTtlMs: 90 * 24 * 3600 * 1000,
       },
-      passwordReset: {
-        ttlMs: 3600 * 1000,
-        windowMs: 3600 * 1000,
-        maxPerEmail: 3,
-        maxPerAddress: 10,
-      },
+      passwordResetTtlMs: 3600 * 1000,
       seedDemoData: true,
       trustProxy: false,
     });
@@ -55,7 +48,7 @@ describe('loadConfig', () => {
     });
     expect(config.port).toBe(8080);
     expect(config.tokenTtlMs).toBe(5000);
-    expect(config.login.addressWindowMs).toBe(2 * 3600 * 1000);
+    expect(config.rateLimits.loginFailuresPerAddress.windowMs).toBe(2 * 3600 * 1000);
     expect(config.seedDemoData).toBe(false);
     expect(config.appUrl).toBe('https://circuits.example.com');
     expect(config.databaseUrl).toBe('postgres://app@db:5432/circuits');
@@ -167,6 +160,10 @@ describe('loadConfig: connections and rate limits', () => {
       confirmationEmailsPerAddress: { max: 20, windowMs: 3_600_000 },
       reportEmailsPerUser: { max: 20, windowMs: 3_600_000 },
       reportEmailsPerRecipient: { max: 10, windowMs: 3_600_000 },
+      reportEmailsPerAddress: { max: 60, windowMs: 3_600_000 },
+      passwordResetsPerEmail: { max: 3, windowMs: 3_600_000 },
+      passwordResetsPerAddress: { max: 10, windowMs: 3_600_000 },
+      loginFailuresPerAddress: { max: 30, windowMs: 900_000 },
       boardRendersPerUser: { max: 60, windowMs: 3_600_000 },
       uploadBytesPerUser: { max: 2 * 1024 ** 3, windowMs: 3_600_000 },
       errorReportsPerUser: { max: 100, windowMs: 3_600_000 },

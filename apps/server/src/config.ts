@@ -132,6 +132,7 @@ const EnvSchema = z.object({
   LIMIT_EMAILS_PER_ADDRESS: rateLimit('LIMIT_EMAILS_PER_ADDRESS').prefault('20/1h'),
   LIMIT_REPORTS_PER_USER: rateLimit('LIMIT_REPORTS_PER_USER').prefault('20/1h'),
   LIMIT_REPORTS_PER_RECIPIENT: rateLimit('LIMIT_REPORTS_PER_RECIPIENT').prefault('10/1h'),
+  LIMIT_REPORTS_PER_ADDRESS: rateLimit('LIMIT_REPORTS_PER_ADDRESS').prefault('60/1h'),
   LIMIT_BOARD_RENDERS_PER_USER: rateLimit('LIMIT_BOARD_RENDERS_PER_USER').prefault('60/1h'),
   LIMIT_UPLOAD_BYTES_PER_USER: rateLimit('LIMIT_UPLOAD_BYTES_PER_USER', 'bytes').prefault('2GB/1h'),
   LIMIT_ERROR_REPORTS_PER_USER: rateLimit('LIMIT_ERROR_REPORTS_PER_USER').prefault('100/1h'),
@@ -181,7 +182,8 @@ export type Config = {
   sessionMaxAgeMs: number;
   emailConfirmationTtlMs: number;
   login: LoginLimits;
-  passwordReset: PasswordResetLimits;
+  /** How long a password reset link works; how many may be asked for is a rate limit. */
+  passwordResetTtlMs: number;
   bodyLimitBytes: number;
   /** Limits for the multipart upload endpoints and the archives they expand. */
   upload: UploadLimits;
@@ -214,8 +216,8 @@ export type Config = {
 
 /**
  * Failed logins: each account and client address pair has a few free failures, then a delay that
- * doubles with every further failure; one address failing across many accounts is limited too,
- * except for the accounts that have logged in from it before.
+ * doubles with every further failure. (One address failing across many accounts is a rate limit,
+ * loginFailuresPerAddress, that spares the accounts known at the address.)
  */
 export type LoginLimits = {
   freeFailures: number;
@@ -223,18 +225,8 @@ export type LoginLimits = {
   maxDelayMs: number;
   /** A pair's failures are forgotten after this long without another. */
   failureMemoryMs: number;
-  addressMaxFailures: number;
-  addressWindowMs: number;
   /** An account that logged in from an address within this period is known there. */
   knownAddressTtlMs: number;
-};
-
-/** Password reset links: how long one works, and how many may be asked for per window. */
-export type PasswordResetLimits = {
-  ttlMs: number;
-  windowMs: number;
-  maxPerEmail: number;
-  maxPerAddress: number;
 };
 
 export type UploadLimits = {
@@ -273,6 +265,10 @@ export type RateLimitName =
   | 'confirmationEmailsPerAddress'
   | 'reportEmailsPerUser'
   | 'reportEmailsPerRecipient'
+  | 'reportEmailsPerAddress'
+  | 'passwordResetsPerEmail'
+  | 'passwordResetsPerAddress'
+  | 'loginFailuresPerAddress'
   | 'boardRendersPerUser'
   | 'uploadBytesPerUser'
   | 'errorReportsPerUser';
@@ -381,16 +377,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       firstDelayMs: e.LOGIN_DELAY,
       maxDelayMs: e.LOGIN_MAX_DELAY,
       failureMemoryMs: e.LOGIN_FAILURE_MEMORY,
-      addressMaxFailures: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      addressWindowMs: e.LOGIN_ADDRESS_WINDOW,
       knownAddressTtlMs: e.LOGIN_KNOWN_ADDRESS_TTL,
     },
-    passwordReset: {
-      ttlMs: e.PASSWORD_RESET_TTL,
-      windowMs: e.PASSWORD_RESET_WINDOW,
-      maxPerEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
-      maxPerAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
-    },
+    passwordResetTtlMs: e.PASSWORD_RESET_TTL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     upload: {
       maxFileBytes: e.UPLOAD_MAX_FILE_BYTES,
@@ -411,6 +400,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       confirmationEmailsPerAddress: e.LIMIT_EMAILS_PER_ADDRESS,
       reportEmailsPerUser: e.LIMIT_REPORTS_PER_USER,
       reportEmailsPerRecipient: e.LIMIT_REPORTS_PER_RECIPIENT,
+      reportEmailsPerAddress: e.LIMIT_REPORTS_PER_ADDRESS,
+      // These keep the variables they were introduced with: a count, and a window of its own.
+      passwordResetsPerEmail: {
+        max: e.PASSWORD_RESET_MAX_PER_EMAIL,
+        windowMs: e.PASSWORD_RESET_WINDOW,
+      },
+      passwordResetsPerAddress: {
+        max: e.PASSWORD_RESET_MAX_PER_ADDRESS,
+        windowMs: e.PASSWORD_RESET_WINDOW,
+      },
+      loginFailuresPerAddress: {
+        max: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        windowMs: e.LOGIN_ADDRESS_WINDOW,
+      },
       boardRendersPerUser: e.LIMIT_BOARD_RENDERS_PER_USER,
       uploadBytesPerUser: e.LIMIT_UPLOAD_BYTES_PER_USER,
       errorReportsPerUser: e.LIMIT_ERROR_REPORTS_PER_USER,

@@ -11,7 +11,6 @@ import { createEmailConfirmationService } from './modules/auth/email-confirmatio
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createPasswordNotices } from './modules/auth/password-notices.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
-import { createRequestBuckets } from './modules/auth/request-buckets.ts';
 import { createBoardRepository } from './modules/board/board.repository.ts';
 import { createBoardService } from './modules/board/board.service.ts';
 import { createBoardRenderService } from './modules/board/board-render.service.ts';
@@ -94,10 +93,9 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     appUrl: config.appUrl,
     ttlMs: config.emailConfirmationTtlMs,
   });
-  const buckets = createRequestBuckets({ repository: authRepository, clock });
   const throttle = createLoginThrottle({
     repository: authRepository,
-    buckets,
+    rateLimits,
     clock,
     limits: config.login,
   });
@@ -119,14 +117,14 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     repository: authRepository,
     users,
     throttle,
-    buckets,
+    rateLimits,
     notices,
     mailer,
     transactor,
     clock,
     logger,
     appUrl: config.appUrl,
-    limits: config.passwordReset,
+    ttlMs: config.passwordResetTtlMs,
   });
   const errorReports = createErrorReportsService({
     repository: createErrorReportsRepository(transactor),

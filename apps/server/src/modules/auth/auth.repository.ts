@@ -1,12 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
-import {
-  authRequestBuckets,
-  authTokens,
-  emailConfirmations,
-  loginThrottles,
-  passwordResets,
-} from './auth.tables.ts';
+import { authTokens, emailConfirmations, loginThrottles, passwordResets } from './auth.tables.ts';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type EmailConfirmationRow = typeof emailConfirmations.$inferSelect;
@@ -218,55 +212,6 @@ export function createAuthRepository(transactor: Transactor) {
 
     async deleteLoginThrottlesBefore(before: Date): Promise<void> {
       await db().delete(loginThrottles).where(lt(loginThrottles.updatedAt, before));
-    },
-
-    // ---- request buckets
-
-    /**
-     * Adds one request to a leaky bucket that holds `capacity` and drains evenly over `windowMs`,
-     * in one statement; refused (nothing added) when the bucket is full.
-     */
-    async takeFromBucket(input: {
-      scope: string;
-      key: string;
-      capacity: number;
-      windowMs: number;
-      now: Date;
-    }): Promise<{ taken: true } | { taken: false; retryAfterMs: number }> {
-      const { scope, key, capacity, windowMs, now } = input;
-      const perMs = capacity / windowMs;
-      const drained = sql`greatest(0, ${authRequestBuckets.level} - greatest(0, extract(epoch from (${sqlTime(now)} - ${authRequestBuckets.updatedAt})) * 1000) * ${perMs}::float8)`;
-      const taken = await db()
-        .insert(authRequestBuckets)
-        .values({ scope, key, level: 1, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [authRequestBuckets.scope, authRequestBuckets.key],
-          set: { level: sql`${drained} + 1`, updatedAt: now },
-          setWhere: sql`${drained} + 1 <= ${capacity}`,
-        })
-        .returning({ level: authRequestBuckets.level });
-      if (taken.length > 0) return { taken: true };
-      const [row] = await db()
-        .select()
-        .from(authRequestBuckets)
-        .where(and(eq(authRequestBuckets.scope, scope), eq(authRequestBuckets.key, key)));
-      const elapsedMs = row ? Math.max(0, now.getTime() - row.updatedAt.getTime()) : 0;
-      const level = row ? Math.max(0, row.level - elapsedMs * perMs) : capacity;
-      return { taken: false, retryAfterMs: Math.max(0, (level + 1 - capacity) / perMs) };
-    },
-
-    /** Takes back one request that turned out not to count. */
-    async giveBackToBucket(scope: string, key: string): Promise<void> {
-      await db()
-        .update(authRequestBuckets)
-        .set({ level: sql`greatest(0, ${authRequestBuckets.level} - 1)` })
-        .where(and(eq(authRequestBuckets.scope, scope), eq(authRequestBuckets.key, key)));
-    },
-
-    async deleteBucketsBefore(scope: string, before: Date): Promise<void> {
-      await db()
-        .delete(authRequestBuckets)
-        .where(and(eq(authRequestBuckets.scope, scope), lt(authRequestBuckets.updatedAt, before)));
     },
   };
 }

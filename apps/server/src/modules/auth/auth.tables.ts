@@ -1,6 +1,5 @@
 import {
   bigserial,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -66,24 +65,6 @@ export const loginThrottles = pgTable(
   (table) => [
     primaryKey({ columns: [table.email, table.ipAddress] }),
     index('login_throttles_updated_idx').on(table.updatedAt),
-  ],
-);
-
-/**
- * Leaky buckets bounding requests per key (failed logins per address, password reset requests per
- * email and per address): each request adds one, the level drains evenly over the window.
- */
-export const authRequestBuckets = pgTable(
-  'auth_request_buckets',
-  {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    level: doublePrecision('level').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.scope, table.key] }),
-    index('auth_request_buckets_updated_idx').on(table.updatedAt),
   ],
 );
 

@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock.ts';
 import type { LoginLimits } from '../../config.ts';
 import { tooManyRequests, waitTime } from '../../http/errors.ts';
+import type { LimitedUse, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import type { BucketLimit, RequestBuckets } from './request-buckets.ts';
 
 /** What the caller reports once the password has been checked. */
 export type LoginAttempt = {
@@ -26,16 +26,11 @@ const PRUNE_INTERVAL_MS = 60_000;
  */
 export function createLoginThrottle(deps: {
   repository: AuthRepository;
-  buckets: RequestBuckets;
+  rateLimits: RateLimitsService;
   clock: Clock;
   limits: LoginLimits;
 }) {
-  const { repository, buckets, clock, limits } = deps;
-  const addressLimit: BucketLimit = {
-    scope: 'login-address',
-    capacity: limits.addressMaxFailures,
-    windowMs: limits.addressWindowMs,
-  };
+  const { repository, rateLimits, clock, limits } = deps;
   let lastPrunedAt = 0;
 
   async function pruneForgottenPairs(now: Date): Promise<void> {
@@ -58,17 +53,11 @@ export function createLoginThrottle(deps: {
      */
     async begin(email: string, ipAddress: string): Promise<LoginAttempt> {
       const now = clock.now();
-      const countsForAddress = !(await isKnownAddress(email, ipAddress, now));
-      if (countsForAddress) {
-        const taken = await buckets.take(addressLimit, ipAddress);
-        if (!taken.taken) {
-          throw tooManyRequests(
-            'Too many failed logins from your network. ' +
-              `Please try again in ${waitTime(taken.retryAfterSeconds)}.`,
-            taken.retryAfterSeconds,
-          );
-        }
-      }
+      const known = await isKnownAddress(email, ipAddress, now);
+      const addressFailure: LimitedUse | undefined = known
+        ? undefined
+        : { limit: 'loginFailuresPerAddress', subject: ipAddress };
+      if (addressFailure) await rateLimits.consume(addressFailure);
       const claim = await repository.claimLoginAttempt({
         email,
         ipAddress,
@@ -77,7 +66,7 @@ export function createLoginThrottle(deps: {
         delays: limits,
       });
       if (!claim.claimed) {
-        if (countsForAddress) await buckets.giveBack(addressLimit, ipAddress);
+        if (addressFailure) await rateLimits.giveBack(addressFailure);
         const wait = Math.max(1, (claim.nextAttemptAt.getTime() - now.getTime()) / 1000);
         throw tooManyRequests(
           `Too many failed login attempts. Please try again in ${waitTime(wait)}, ` +
@@ -88,7 +77,7 @@ export function createLoginThrottle(deps: {
       return {
         async succeeded() {
           await repository.recordLoginSuccess(email, ipAddress, clock.now());
-          if (countsForAddress) await buckets.giveBack(addressLimit, ipAddress);
+          if (addressFailure) await rateLimits.giveBack(addressFailure);
         },
         async failed() {
           await pruneForgottenPairs(clock.now());

@@ -1,18 +1,17 @@
 import type { ResetPasswordInput } from '@circuits/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
-import type { PasswordResetLimits } from '../../config.ts';
 import type { Transactor } from '../../db/database.ts';
-import { accountDisabled, invalidField, tooManyRequests, waitTime } from '../../http/errors.ts';
+import { accountDisabled, invalidField } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { Account, UsersService } from '../users/users.service.ts';
 import type { AuthRepository, PasswordResetRow } from './auth.repository.ts';
 import type { ClientInfo } from './auth.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { linkLifetime, passwordResetEmail } from './password-emails.ts';
 import type { PasswordNotices } from './password-notices.ts';
-import type { BucketLimit, RequestBuckets } from './request-buckets.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
 /** Where the link in the email leads: the web app's page that sets the new password. */
@@ -33,38 +32,18 @@ export function createPasswordResetService(deps: {
   repository: AuthRepository;
   users: UsersService;
   throttle: LoginThrottle;
-  buckets: RequestBuckets;
+  rateLimits: RateLimitsService;
   notices: PasswordNotices;
   mailer: Mailer;
   transactor: Transactor;
   clock: Clock;
   logger: Logger;
   appUrl: string;
-  limits: PasswordResetLimits;
+  /** How long a link works. */
+  ttlMs: number;
 }) {
-  const { repository, users, throttle, buckets, notices, mailer, transactor, clock, logger } = deps;
-  const { limits } = deps;
-  const perAddress: BucketLimit = {
-    scope: 'reset-address',
-    capacity: limits.maxPerAddress,
-    windowMs: limits.windowMs,
-  };
-  const perEmail: BucketLimit = {
-    scope: 'reset-email',
-    capacity: limits.maxPerEmail,
-    windowMs: limits.windowMs,
-  };
-
-  async function countRequest(limit: BucketLimit, key: string, from: string): Promise<void> {
-    const taken = await buckets.take(limit, key);
-    if (!taken.taken) {
-      throw tooManyRequests(
-        `Too many password reset requests ${from}. ` +
-          `Please try again in ${waitTime(taken.retryAfterSeconds)}.`,
-        taken.retryAfterSeconds,
-      );
-    }
-  }
+  const { repository, users, throttle, rateLimits, notices, mailer, transactor, clock } = deps;
+  const { logger, ttlMs } = deps;
 
   async function mailLink(account: Account): Promise<void> {
     const { token, hash } = newSecretToken();
@@ -73,7 +52,7 @@ export function createPasswordResetService(deps: {
       userId: account.id,
       tokenHash: hash,
       email: account.email,
-      expiresAt: new Date(now.getTime() + limits.ttlMs),
+      expiresAt: new Date(now.getTime() + ttlMs),
       createdAt: now,
     });
     const link = `${deps.appUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
@@ -82,7 +61,7 @@ export function createPasswordResetService(deps: {
         to: account.email,
         name: `${account.name} ${account.lastname}`,
         link,
-        validFor: linkLifetime(limits.ttlMs),
+        validFor: linkLifetime(ttlMs),
       }),
     );
     logger.info({ userId: account.id, via: mailer.destination }, 'password reset email sent');
@@ -104,15 +83,17 @@ export function createPasswordResetService(deps: {
   return {
     /** Mails a link if an account uses `email`; answers how long the link works. */
     async request(email: string, client: ClientInfo): Promise<{ validMinutes: number }> {
-      await countRequest(perAddress, client.ipAddress, 'from your network');
-      await countRequest(perEmail, email, 'for this email');
+      await rateLimits.consume(
+        { limit: 'passwordResetsPerAddress', subject: client.ipAddress },
+        { limit: 'passwordResetsPerEmail', subject: email },
+      );
       const account = await users.findAccountByEmail(email);
       if (account && !account.disabled) {
         mailLink(account).catch((error: unknown) =>
           logger.warn({ err: error, userId: account.id }, 'password reset email could not be sent'),
         );
       }
-      return { validMinutes: Math.max(1, Math.round(limits.ttlMs / 60_000)) };
+      return { validMinutes: Math.max(1, Math.round(ttlMs / 60_000)) };
     },
 
     /** The email a link sets the password of, while it works. */

@@ -34,7 +34,7 @@ export function registerBoardRoutes(
     products.storeBoardCache(actor, params.id, body.dataToHash, files.cache![0]!),
   );
 
-  router.route(sendProductReport, ({ actor, params, query }) =>
-    products.sendReport(actor, params.id, query.email),
+  router.route(sendProductReport, ({ actor, params, query, request }) =>
+    products.sendReport(actor, params.id, query.email, request.ip),
   );
 }

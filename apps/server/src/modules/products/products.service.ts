@@ -417,12 +417,16 @@ export function createProductsService(deps: {
       return afterBoardChange(row, await board.createOutline(refOf(row), input));
     },
 
-    /** Mails the issue report to `email` (SPEC §7 sendReport); anyone who sees the product may. */
-    async sendReport(actor: Actor, id: number, email: string) {
+    /**
+     * Mails the issue report to `email` (SPEC §7 sendReport); anyone who sees the product may.
+     * `address` is the client's: a GET escapes the write budgets, so it is bounded here.
+     */
+    async sendReport(actor: Actor, id: number, email: string, address: string) {
       const { row, issues } = await productIssues(actor, id);
       await rateLimits.consume(
         { limit: 'reportEmailsPerUser', subject: actor.userId },
         { limit: 'reportEmailsPerRecipient', subject: email },
+        { limit: 'reportEmailsPerAddress', subject: address },
       );
       const message = productReportEmail({
         to: email,

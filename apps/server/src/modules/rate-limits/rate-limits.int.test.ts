@@ -174,6 +174,50 @@ describe.each(databaseKinds())('rate limits on emails, renders and reports on %s
   });
 });
 
+describe.each(databaseKinds())('rate limits on issue reports per client address on %s', (kind) => {
+  const server = useTestServer(kind, {
+    env: { TRUST_PROXY: 'true', LIMIT_REPORTS_PER_ADDRESS: '3/1h' },
+  });
+
+  it('bounds issue reports per client address, whichever users send them', async () => {
+    const people = await createPeople(server());
+    const productId = await newProduct(server(), people.acme.editor.token, BOARD_FILES);
+    const sendFrom = (address: string, token: string, email: string) => {
+      const query = new URLSearchParams({ email });
+      return server().request('GET', `/api/products/${productId}/sendReport?${query}`, {
+        token,
+        headers: { 'x-forwarded-for': address },
+      });
+    };
+    const office = '198.51.100.30';
+
+    for (const [token, email] of [
+      [people.acme.viewer.token, 'one@house.example'],
+      [people.acme.editor.token, 'two@house.example'],
+      [people.admin.token, 'three@house.example'],
+    ] as const) {
+      expect((await sendFrom(office, token, email)).status).toBe(200);
+    }
+    // A fourth user or recipient makes no difference: the address has spent its allowance.
+    expectRefusal(
+      await sendFrom(office, people.moderator.token, 'four@house.example'),
+      'Too many issue reports have been sent from your network address: at most 3 per hour. Please try again in 20 minutes.',
+      1200,
+    );
+
+    // The same user and recipient from another address go through: the limit is the address's.
+    expect(
+      (await sendFrom('198.51.100.31', people.moderator.token, 'four@house.example')).status,
+    ).toBe(200);
+    // Nothing was mailed for the refused request.
+    const recipients = (await server().outbox())
+      .filter((mail) => mail.subject?.startsWith('Circuits issue report'))
+      .map((mail) => JSON.stringify(mail.to));
+    expect(recipients).toHaveLength(4);
+    expect(recipients.filter((to) => to.includes('four@house.example'))).toHaveLength(1);
+  });
+});
+
 describe.each(databaseKinds())(
   'rate limits on registration and confirmation emails on %s',
   (kind) => {

@@ -86,6 +86,18 @@ export function createRateLimitsRepository(transactor: Transactor) {
         );
     },
 
+    /** Takes `amount` back out of a bucket (a use that turned out not to count). */
+    async giveBack(key: BucketKey, amount: number): Promise<void> {
+      const level = sql`greatest(0, ${b.level} - ${amount})`;
+      await db()
+        .update(b)
+        .set({
+          level,
+          drainedAt: sql`${b.updatedAt} + ${level} * ${b.windowMs} / ${b.capacity} * interval '1 millisecond'`,
+        })
+        .where(and(eq(b.limitName, key.limitName), eq(b.subjectHash, key.subjectHash)));
+    },
+
     /** Forgets buckets that have drained to empty: they hold nothing a limit could count. */
     async deleteDrained(now: Date): Promise<void> {
       await db().delete(b).where(lt(b.drainedAt, now));

@@ -41,6 +41,19 @@ const REFUSALS: Readonly<Record<RateLimitName, Refusal>> = {
   reportEmailsPerRecipient: {
     what: (a) => `Too many issue reports have been sent to this address: at most ${a}`,
   },
+  reportEmailsPerAddress: {
+    what: (a) => `Too many issue reports have been sent from your network address: at most ${a}`,
+  },
+  // The account limits do not state their allowance: it would tell a guesser how fast to go.
+  passwordResetsPerEmail: {
+    what: () => 'Too many password reset requests for this email',
+  },
+  passwordResetsPerAddress: {
+    what: () => 'Too many password reset requests from your network',
+  },
+  loginFailuresPerAddress: {
+    what: () => 'Too many failed logins from your network',
+  },
   boardRendersPerUser: {
     what: (a) => `You have asked for too many new board renders: at most ${a}`,
   },
@@ -174,6 +187,14 @@ export function createRateLimitsService(deps: {
 
   return {
     consume,
+
+    /** Takes back a use that turned out not to count (a login that succeeded after all). */
+    giveBack(use: LimitedUse): Promise<void> {
+      return repository.giveBack(
+        { limitName: use.limit, subjectHash: hashSubject(use.subject) },
+        use.amount ?? 1,
+      );
+    },
 
     /** A call that may change something: the write budgets of its user and of its address. */
     write(caller: Caller): Promise<void> {
