@@ -58,7 +58,7 @@ export function UploadFilesCard({ productId, compact }: { productId: number; com
   return (
     <SectionCard
       title="Upload files"
-      description="Gerber and drill files go on the board; BOM and pick-and-place files feed the BOM and Placement tabs."
+      description="Gerber and drill files go on the board; BOM and pick-and-place files are kept with the board."
     >
       <Stack gap="sm">
         <FileDropzone onFiles={send} disabled={upload.isPending} compact={compact} />
