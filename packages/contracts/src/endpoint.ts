@@ -43,6 +43,13 @@ export type Endpoint = {
   readonly access: Access;
   /** The token may come as `?token=` instead of the Authorization header (links in emails, SPEC §7). */
   readonly queryToken?: boolean;
+  /**
+   * A POST that only reads (a question too large for a query string, such as the prices of a
+   * cart): not counted against the write limits.
+   */
+  readonly readOnly?: boolean;
+  /** A JSON body larger than the server's usual limit that the call accepts (a whole BOM). */
+  readonly bodyLimitBytes?: number;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: RequestBody;

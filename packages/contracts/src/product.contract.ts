@@ -8,6 +8,7 @@ import {
 } from '@circuits/domain';
 import { z } from 'zod';
 import { BoardAnalysis, BoardCache, BoardSettings } from './board.contract.ts';
+import { BomRow } from './bom.contract.ts';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint.ts';
 import {
   emailField,
@@ -19,6 +20,8 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
+import { ProductOrder } from './order.contract.ts';
+import { Placement, PlacementOffset } from './placement.contract.ts';
 import { ProjectSummary, StoredFile } from './project.contract.ts';
 
 // ---- Resources -------------------------------------------------------------------------------
@@ -154,9 +157,14 @@ export const ProductPage = z
       description: 'Size and copper layers proposed from the board files; null until analysed',
     }),
     boardFiles: z.array(BoardFile),
-    orders: z.array(z.unknown()).meta({ description: 'Orders of this product' }),
-    bom: z.array(z.unknown()).meta({ description: 'BOM rows' }),
-    placements: z.array(z.unknown()).meta({ description: 'Placements' }),
+    orders: z
+      .array(ProductOrder)
+      .meta({ description: 'Orders and pre-orders of this product, newest first' }),
+    bom: z.array(BomRow).meta({ description: 'BOM rows, in the order of their file' }),
+    placements: z.array(Placement).meta({ description: 'Placements, in the order of their file' }),
+    placementOffset: PlacementOffset.meta({
+      description: 'Shift of the placements against the Gerber origin (mm), saved with the product',
+    }),
     cache: BoardCache,
     canEdit: z.boolean().meta({ description: 'Whether the caller may change the product' }),
   })

@@ -212,6 +212,7 @@ describe('checkProductIssues (SPEC §4, §5 issue checks)', () => {
       ];
       expect(texts({ bom, placements: [placement('R1'), placement('c1')] }, 'BOM')).toEqual([
         'BOM references without placement: R2, R3, U1',
+        'References differing only in case: r1 (BOM) and R1 (placements), C1 (BOM) and c1 (placements)',
       ]);
     });
 
@@ -266,14 +267,31 @@ describe('checkProductIssues (SPEC §4, §5 issue checks)', () => {
       expect(texts({ placements }, 'Placement')).toEqual(['Placements without BOM: J1']);
     });
 
-    it('matches a placement against do-not-populate BOM references too', () => {
+    it('matches a placement against do-not-populate BOM references too, and names the part placed though not populated', () => {
       const bom = [
         bomRow(['R1', 'R2', 'C1']),
         { ...bomRow([]), refDesign: [{ refDesign: 'R9', doNotPopulate: true }] },
       ];
       expect(
         texts({ bom, placements: [...completeProduct().placements, placement('R9')] }),
+      ).toEqual(['Do-not-populate parts with a placement: R9']);
+      expect(
+        texts({
+          bom,
+          placements: [...completeProduct().placements, placement('R9', { dnp: true })],
+        }),
       ).toEqual([]);
+    });
+
+    it('names BOM quantities that differ from the designator count', () => {
+      const bom = [
+        { ...bomRow(['R1', 'R2']), quantity: 3 },
+        { ...bomRow(['C1']), quantity: 1 },
+        { ...bomRow(['U1']), quantity: null },
+      ];
+      expect(texts({ bom, placements: [] }, 'BOM')).toEqual([
+        'BOM quantity differs from its designators: R1, R2 (quantity 3, 2 designators)',
+      ]);
     });
 
     it('does not match placements against the BOM while it is empty', () => {

@@ -5,7 +5,7 @@ import type { BoardSettingsOptions } from './board-settings-options.ts';
 import { validateBoardSettings } from './board-settings-validation.ts';
 import { type BomRowForConfirmation, isBomRowConfirmed } from './bom-confirmation.ts';
 import { PRODUCT_FILE_TYPE_IDS, type ProductFileForRules } from './product-files.ts';
-import { duplicateRefDesigns, refDesignsMissingFrom } from './ref-designators.ts';
+import { duplicateRefDesigns, refDesignKey, refDesignsMissingFrom } from './ref-designators.ts';
 
 /** SPEC §4: the issue checker's tabs, in the order the product view shows them. */
 export const ISSUE_TABS = ['Product', 'Files', 'Board', 'BOM', 'Placement'] as const;
@@ -17,6 +17,9 @@ export type ProductIssue = { tab: IssueTab; number: number; text: string };
 /** What placement checks read of a placement; a full placement (SPEC §3) fits. */
 export type PlacementForIssues = { refDesign: string; confirmed: boolean; dnp?: boolean | null };
 
+/** What BOM checks read of a row: confirmation, and the quantity the file stated (if any). */
+export type BomRowForIssues = BomRowForConfirmation & { quantity?: number | null };
+
 /** Everything the checker reads, as plain data the server and the browser both hold. */
 export type ProductIssuesInput = {
   product: { name: string | null; partNumber: string | null };
@@ -24,7 +27,7 @@ export type ProductIssuesInput = {
   boardFiles: readonly BoardFileForValidation[];
   settings: BoardSettings;
   options: BoardSettingsOptions;
-  bom: readonly BomRowForConfirmation[];
+  bom: readonly BomRowForIssues[];
   placements: readonly PlacementForIssues[];
 };
 
@@ -64,7 +67,29 @@ export const PRODUCT_ISSUE_TEXTS = {
     `Placements without BOM: ${formatRefDesignList(refs)}`,
   duplicatePlacementRefs: (refs: readonly string[]) =>
     `Duplicate placement references: ${formatRefDesignList(refs)}`,
+  quantityMismatch: (rows: readonly { refs: readonly string[]; quantity: number }[]) =>
+    `BOM quantity differs from its designators: ${formatList(
+      rows.map(
+        ({ refs, quantity }) =>
+          `${formatRefDesignList(refs)} (quantity ${quantity}, ${refs.length} designator${refs.length === 1 ? '' : 's'})`,
+      ),
+      '; ',
+    )}`,
+  caseOnlyDifferences: (pairs: readonly { bom: string; placement: string }[]) =>
+    `References differing only in case: ${formatList(
+      pairs.map(({ bom, placement }) => `${bom} (BOM) and ${placement} (placements)`),
+      ', ',
+    )}`,
+  dnpPlaced: (refs: readonly string[]) =>
+    `Do-not-populate parts with a placement: ${formatRefDesignList(refs)}`,
 } as const;
+
+/** Items joined by `separator`, the first MAX_LISTED_REF_DESIGNS and "and N more". */
+function formatList(items: readonly string[], separator: string): string {
+  if (items.length <= MAX_LISTED_REF_DESIGNS) return items.join(separator);
+  const rest = items.length - MAX_LISTED_REF_DESIGNS;
+  return `${items.slice(0, MAX_LISTED_REF_DESIGNS).join(separator)} and ${rest} more`;
+}
 
 /**
  * SPEC §4/§5 issue checker: every problem of a product, grouped by tab in the view's order and
@@ -157,7 +182,56 @@ function bomIssues({ bom, placements }: ProductIssuesInput): string[] {
   }
   const duplicates = duplicateRefDesigns(bomRefDesigns(bom));
   if (duplicates.length > 0) issues.push(PRODUCT_ISSUE_TEXTS.duplicateBomRefs(duplicates));
+  const mismatched = bom.flatMap((row) =>
+    row.quantity !== undefined &&
+    row.quantity !== null &&
+    row.refDesign.length > 0 &&
+    row.quantity !== row.refDesign.length
+      ? [{ refs: row.refDesign.map((ref) => ref.refDesign), quantity: row.quantity }]
+      : [],
+  );
+  if (mismatched.length > 0) issues.push(PRODUCT_ISSUE_TEXTS.quantityMismatch(mismatched));
+  if (placements.length > 0) {
+    const caseOnly = caseOnlyDifferences(bomRefDesigns(bom), placements);
+    if (caseOnly.length > 0) issues.push(PRODUCT_ISSUE_TEXTS.caseOnlyDifferences(caseOnly));
+    const placed = new Set(
+      placements
+        .filter((placement) => placement.dnp !== true)
+        .map((p) => refDesignKey(p.refDesign)),
+    );
+    const dnpPlaced = bom.flatMap((row) =>
+      row.refDesign
+        .filter((ref) => ref.doNotPopulate && placed.has(refDesignKey(ref.refDesign)))
+        .map((ref) => ref.refDesign),
+    );
+    if (dnpPlaced.length > 0) issues.push(PRODUCT_ISSUE_TEXTS.dnpPlaced(dnpPlaced));
+  }
   return issues;
+}
+
+/** BOM designators written in another case in the placements (`R1` against `r1`). */
+function caseOnlyDifferences(
+  bomRefs: readonly string[],
+  placements: readonly PlacementForIssues[],
+): { bom: string; placement: string }[] {
+  const placedAs = new Map<string, string>();
+  for (const placement of placements) {
+    const key = refDesignKey(placement.refDesign);
+    if (!placedAs.has(key)) placedAs.set(key, placement.refDesign.replace(/\s+/g, ''));
+  }
+  const spellings = new Map<string, string[]>();
+  for (const ref of bomRefs) {
+    const key = refDesignKey(ref);
+    spellings.set(key, [...(spellings.get(key) ?? []), ref.replace(/\s+/g, '')]);
+  }
+  // A designator written as in the placements somewhere in the BOM is not a difference.
+  const pairs = new Map<string, { bom: string; placement: string }>();
+  for (const [key, written] of spellings) {
+    const placement = placedAs.get(key);
+    if (placement !== undefined && !written.includes(placement))
+      pairs.set(key, { bom: written[0]!, placement });
+  }
+  return [...pairs.values()];
 }
 
 function placementIssues({ bom, placements }: ProductIssuesInput): string[] {

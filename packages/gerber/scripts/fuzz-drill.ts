@@ -10,7 +10,7 @@ import {
   mutatedText,
 } from '../src/drill/test-support/drill-fuzz.ts';
 import { allDrillFiles } from '../src/drill/test-support/fixture-drill-files.ts';
-import { fixturesDir } from '../src/identify/test-support/fixture-files.ts';
+import { fixturesDir } from '../src/test-support/fixture-files.ts';
 
 function argument(name: string): number | undefined {
   const index = process.argv.indexOf(name);

@@ -3,8 +3,8 @@
 // Prints the median of the repeats per stage (the first runs warm the JIT up and are dropped).
 
 import { allDrillFiles } from '../src/drill/test-support/fixture-drill-files.ts';
-import { fixturesDir } from '../src/identify/test-support/fixture-files.ts';
 import { parseDrill, plotDrill, renderLayer } from '../src/index.ts';
+import { fixturesDir } from '../src/test-support/fixture-files.ts';
 
 const args = process.argv.slice(2);
 const repeat = args.includes('--repeat') ? Number(args[args.indexOf('--repeat') + 1]) : 20;

@@ -39,6 +39,24 @@ export const LIMITS = {
   maxExpressionTokens: 1000,
   /** Warnings kept per file; later ones are counted in a final warning. */
   maxWarnings: 1000,
-  /** Graphic elements (flash positions, segments) in one image, copies included. */
-  maxImageElements: 4_000_000,
+  /**
+   * Graphic elements (flash positions, segments, region edges) in one image, copies included.
+   * The largest layer of the fixture boards (limesdr-qpcie) has 70,000.
+   */
+  maxImageElements: 1_000_000,
+} as const;
+
+/**
+ * What one board render may produce (renderBoard), so that one upload cannot take the server's
+ * memory: a few bytes of step-and-repeat can ask for millions of copies. Past a budget the rest is
+ * left out, with a warning naming the layer and what was left out. limesdr-qpcie, the largest
+ * fixture board, draws 800,000 elements in 11 MB of layer SVG.
+ */
+export const OUTPUT_BUDGET = {
+  /** Graphic elements over all layers of a board (each layer also has LIMITS.maxImageElements). */
+  boardElements: 3_000_000,
+  /** SVG bytes of one layer's drawing. */
+  layerSvgBytes: 16_000_000,
+  /** SVG bytes of all layers' drawings together (the two sides repeat them once more). */
+  boardSvgBytes: 32_000_000,
 } as const;

@@ -31,10 +31,15 @@ export function parse(text: string, options?: ParseOptions): LayerTree | ParseFa
  * parse() and plot() in one: the same image, but a Gerber file is plotted while it is read, without
  * keeping its syntax tree (most of the garbage a large file makes).
  */
-export function parseAndPlot(text: string, options?: ParseOptions): LayerImage | ParseFailure {
+export function parseAndPlot(
+  text: string,
+  options?: ParseOptions,
+  /** Elements the image may hold, at most LIMITS.maxImageElements (a board's remaining budget). */
+  maxElements?: number,
+): LayerImage | ParseFailure {
   const valid = validateOptions(options);
   const filetype = valid.filetype ?? detectFiletype(text, { sync: true });
-  if (filetype === 'gerber') return parsePlotGerber(text, valid);
+  if (filetype === 'gerber') return parsePlotGerber(text, valid, maxElements);
   const tree = parse(text, filetype ? { ...valid, filetype } : valid);
-  return tree.type === 'error' ? tree : plot(tree);
+  return tree.type === 'error' ? tree : plot(tree, maxElements);
 }

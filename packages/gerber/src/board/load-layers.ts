@@ -2,11 +2,12 @@
 // layer. Layers are checked (SPEC §5), identified where the caller did not say what they are,
 // parsed and plotted; a layer that fails keeps its error and the others go on.
 
+import { LIMITS, OUTPUT_BUDGET } from '../constants.ts';
 import { parseDrillParams } from '../drill/drill-params.ts';
 import { identifyLayers } from '../identify/identify-layers.ts';
 import type { LayerIdentity, LayerSide, LayerType } from '../identify/layer-types.ts';
 import { validateLayers } from '../identify/validate-layers.ts';
-import type { LayerImage } from '../image/types.ts';
+import type { Graphic, LayerImage, PolarityRun } from '../image/types.ts';
 import type { ParseOptions } from '../options.ts';
 import { parseAndPlot } from '../parse.ts';
 
@@ -21,6 +22,12 @@ export interface LoadedLayer {
   auxiliary: boolean;
   image: LayerImage | null;
   error?: string;
+  /**
+   * Elements of the image, and whether its drawing was cut short: 'layer' at the per-layer limit
+   * (LIMITS.maxImageElements), 'board' when the board's budget (OUTPUT_BUDGET) ran out.
+   */
+  elements: number;
+  cut?: 'layer' | 'board';
 }
 
 export interface LoadTimings {
@@ -58,6 +65,19 @@ export function isLayerImage(value: unknown): value is LayerImage {
   );
 }
 
+/** Graphic elements of an image: flash positions, segments and region edges. */
+export function imageElements(image: LayerImage): number {
+  let count = 0;
+  for (const run of image.runs as PolarityRun[]) {
+    for (const graphic of run.graphics as Graphic[]) {
+      if (graphic.type === 'flash') count += graphic.positions.length / 2;
+      else if (graphic.type === 'stroke') count += graphic.segments.length;
+      else for (const contour of graphic.contours) count += contour.length;
+    }
+  }
+  return count;
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -66,7 +86,12 @@ function errorMessage(error: unknown): string {
  * Checks, identifies, parses and plots every layer. Throws LayerListError (SPEC §5 messages) for
  * a bad list; problems of single files end up in their layer's `error` and warnings.
  */
-export function loadLayers(input: unknown, timings: LoadTimings): LoadedLayer[] {
+export function loadLayers(
+  input: unknown,
+  timings: LoadTimings,
+  /** Elements all layers together may draw (OUTPUT_BUDGET.boardElements). */
+  maxBoardElements: number = OUTPUT_BUDGET.boardElements,
+): LoadedLayer[] {
   const layers = validateLayers(input);
   const start = now();
   const texts = layers.map(({ gerber }) =>
@@ -84,11 +109,21 @@ export function loadLayers(input: unknown, timings: LoadTimings): LoadedLayer[] 
   identities.forEach((identity, index) => {
     const text = texts[index];
     if (identity.auxiliary === 'drill-parameters' && text !== undefined) {
-      drillOptions = parseDrillParams(text);
+      // Several parameter files (nc_param.txt beside nc_tools.txt) add up; none undoes another.
+      drillOptions = { ...drillOptions, ...parseDrillParams(text) };
     }
   });
   timings.parseMs += now() - start;
 
+  // What the board may still draw: each layer takes what it drew from it.
+  let boardElements = maxBoardElements;
+  const counted = (loaded: LoadedLayer, allowance: number): LoadedLayer => {
+    if (!loaded.image) return loaded;
+    loaded.elements = imageElements(loaded.image);
+    boardElements = Math.max(0, boardElements - loaded.elements);
+    if (loaded.image.cut) loaded.cut = allowance < LIMITS.maxImageElements ? 'board' : 'layer';
+    return loaded;
+  };
   return layers.map((layer, index): LoadedLayer => {
     const identity = identities.get(index);
     const stated = layer.type !== undefined && layer.type !== null;
@@ -100,13 +135,15 @@ export function loadLayers(input: unknown, timings: LoadTimings): LoadedLayer[] 
       rout: identity?.rout === true,
       auxiliary: !stated && identity?.auxiliary !== undefined,
       image: null,
+      elements: 0,
     };
+    const allowance = Math.min(LIMITS.maxImageElements, boardElements);
     if (loaded.auxiliary) return loaded;
     try {
       // The cached result of an earlier render saves parsing; a stale one falls back to the source.
       if (isLayerImage(layer.converter)) {
         loaded.image = layer.converter;
-        return loaded;
+        return counted(loaded, LIMITS.maxImageElements);
       }
       if (texts[index] === undefined) {
         loaded.error = 'cached converter is not a layer image';
@@ -123,13 +160,14 @@ export function loadLayers(input: unknown, timings: LoadTimings): LoadedLayer[] 
             : {};
       // Gerber files are plotted while they are read: both count as parsing.
       const parseStart = now();
-      const image = parseAndPlot(texts[index] ?? '', options);
+      const image = parseAndPlot(texts[index] ?? '', options, allowance);
       timings.parseMs += now() - parseStart;
       if ('type' in image) {
         loaded.error = image.error.message;
         return loaded;
       }
       loaded.image = image;
+      counted(loaded, allowance);
     } catch (error) {
       // Nothing in the pipeline should throw on file content; if it does, only this layer is lost.
       loaded.error = errorMessage(error);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../constants.ts';
 import { GerberError } from '../errors.ts';
 import { LayerListError } from '../identify/validate-layers.ts';
 import { DEFAULT_BOARD_COLORS } from './colors.ts';
-import { renderBoard } from './render-board.ts';
+import { NO_DRILL_WARNING, renderBoard } from './render-board.ts';
 
 /** A Gerber file in mm with 4.6 coordinates (or inches with 2.6), body lines joined. */
 function gerber(units: 'MM' | 'IN', ...body: string[]): string {
@@ -189,10 +190,165 @@ describe('renderBoard', () => {
     const copperOnly = renderBoard({ layers: [{ filename: 'b-F_Cu.gbr', gerber: COPPER }] });
     // Pads of 1 mm at (5, 5) and (15, 25).
     expect(copperOnly).toMatchObject({ boardShape: 'copper-extent', widthMm: 11, lengthMm: 21 });
-    expect(copperOnly.warnings.at(-1)?.message).toMatch(/extent of the copper/);
+    expect(copperOnly.warnings.map(({ message }) => message)).toEqual([
+      'no closed board outline: the board shape is the extent of the copper layers',
+      'no drill file: holes are not shown',
+    ]);
     const silkOnly = renderBoard({ layers: [{ filename: 'b-F_SilkS.gbr', gerber: COPPER }] });
     expect(silkOnly).toMatchObject({ boardShape: 'none', widthMm: null, lengthMm: null });
     expect(silkOnly.top.viewBox).toEqual([4500, -25500, 11000, 21000]);
+  });
+
+  it('draws the holes of a board that has only a drill file', () => {
+    const drillOnly = renderBoard({ layers: [{ filename: 'b.drl', gerber: DRILL }] });
+    expect(drillOnly).toMatchObject({ boardShape: 'none', widthMm: null, copperLayers: 0 });
+    // One 0.5 mm hole at (5, 5): the picture is the hole, not 0 × 0.
+    expect(drillOnly.top.viewBox).toEqual([4750, -5250, 500, 500]);
+    expect(drillOnly.top.width).toBeGreaterThan(0);
+    // Without a board to cut through, the holes are drawn in the copper colour.
+    expect(drillOnly.top.svg).toContain('<use href="#top-drill" fill="#cccccc" stroke="#cccccc"/>');
+    expect(drillOnly.top.svg).not.toContain('mask=');
+    expect(drillOnly.warnings.map(({ message }) => message)).toEqual([
+      'no board outline and no copper: the board size is unknown',
+    ]);
+  });
+
+  it('says when there is no drill file, and not when there is one', () => {
+    const noDrill = renderBoard({
+      layers: [
+        { filename: 'b-Edge_Cuts.gbr', gerber: outline('MM', rectangle(0, 0, 20, 30)) },
+        { filename: 'b-F_Cu.gbr', gerber: COPPER },
+      ],
+    });
+    expect(noDrill.warnings).toEqual([{ filename: null, message: NO_DRILL_WARNING }]);
+    expect(NO_DRILL_WARNING).toBe('no drill file: holes are not shown');
+    expect(board().warnings).toEqual([]);
+  });
+
+  it('takes the size from the copper inside a title-block frame drawn on the copper layers', () => {
+    // Pads over 20 × 10 mm, tracks between them, and an A4-sized frame with a title block and
+    // its text (strokes) drawn with the copper, as some CAD tools plot every layer.
+    const pads = ['%ADD11C,1*%', 'D11*', `${xy(10, 10)}D03*`, `${xy(30, 20)}D03*`];
+    const track = ['%ADD12C,0.3*%', 'D12*', `${xy(10, 10)}D02*`, `${xy(30, 20)}D01*`];
+    const frame = [
+      '%ADD13C,0.2*%',
+      'D13*',
+      ...strokes(rectangle(-50, -80, 297, 210)),
+      ...strokes(rectangle(167, -80, 80, 30)),
+      ...strokes([
+        [170, -70, 175, -60],
+        [175, -60, 180, -70],
+      ]),
+    ];
+    const framed = renderBoard({
+      layers: [
+        { filename: 'b-F_Cu.gbr', gerber: gerber('MM', ...pads, ...track, ...frame) },
+        { filename: 'b.drl', gerber: DRILL },
+      ],
+    });
+    expect(framed).toMatchObject({ boardShape: 'copper-extent', widthMm: 21, lengthMm: 11 });
+    expect(framed.top.viewBox).toEqual([9500, -20500, 21000, 11000]);
+    expect(framed.warnings.map(({ message }) => message)).toEqual([
+      'no closed board outline: the board shape is the extent of the copper layers, without the frame or title block they draw around the board',
+    ]);
+    // An edge drawn on the copper a few millimetres around the pads is the board's.
+    const edged = renderBoard({
+      layers: [
+        {
+          filename: 'b-F_Cu.gbr',
+          gerber: gerber(
+            'MM',
+            ...pads,
+            ...track,
+            '%ADD13C,0.2*%',
+            'D13*',
+            ...strokes(rectangle(5, 5, 30, 20)),
+          ),
+        },
+        { filename: 'b.drl', gerber: DRILL },
+      ],
+    });
+    expect(edged).toMatchObject({ boardShape: 'copper-extent', widthMm: 30.2, lengthMm: 20.2 });
+  });
+
+  it('draws at most a million elements of a layer, and says what was left out', () => {
+    // 743 bytes of step-and-repeat asking for 316 × 316 copies of a dozen strokes.
+    const strokesOf = Array.from({ length: 12 }, (_, index) => [
+      `X${index * 100000}Y0D02*`,
+      `X${index * 100000 + 50000}Y${(index % 3) * 70000 + 30000}D01*`,
+    ]).flat();
+    const repeated = gerber(
+      'MM',
+      '%ADD10C,0.2*%',
+      '%SRX316Y316I2.5J2.5*%',
+      'D10*',
+      ...strokesOf,
+      '%SR*%',
+    );
+    const result = renderBoard({ layers: [{ filename: 'p-F_Cu.gbr', gerber: repeated }] });
+    const segments = result.layers[0]?.converter?.runs
+      .flatMap((run) => run.graphics)
+      .reduce((sum, graphic) => sum + (graphic.type === 'stroke' ? graphic.segments.length : 0), 0);
+    expect(segments).toBeLessThanOrEqual(LIMITS.maxImageElements);
+    expect(segments).toBeGreaterThanOrEqual(LIMITS.maxImageElements - 12);
+    expect(result.warnings).toContainEqual({
+      filename: null,
+      message:
+        "simplified to stay within the render's limits: p-F_Cu.gbr is drawn in part: one layer draws at most 1,000,000 flashes, lines and edges",
+    });
+  });
+
+  it('keeps a board within its element and SVG budgets, naming each layer cut short', () => {
+    const pads = (count: number) =>
+      gerber(
+        'MM',
+        '%ADD10C,0.5*%',
+        'D10*',
+        ...Array.from(
+          { length: count },
+          (_, index) => `${xy(index % 100, Math.floor(index / 100))}D03*`,
+        ),
+      );
+    const layers = [
+      { filename: 'b-F_Cu.gbr', gerber: pads(600) },
+      { filename: 'b-B_Cu.gbr', gerber: pads(600) },
+      { filename: 'b-In1_Cu.gbr', gerber: pads(600) },
+      { filename: 'b.drl', gerber: DRILL },
+    ];
+    const byElements = renderBoard({ layers, budget: { boardElements: 1000 } });
+    const drawn = byElements.layers.map((layer) =>
+      layer.converter?.runs
+        .flatMap((run) => run.graphics)
+        .reduce((sum, g) => sum + (g.type === 'flash' ? g.positions.length / 2 : 0), 0),
+    );
+    expect(drawn).toEqual([600, 400, 0, 0]);
+    const simplifications = (result: ReturnType<typeof renderBoard>) =>
+      result.warnings.flatMap(({ filename, message }) =>
+        filename === null && message.startsWith('simplified') ? [message] : [],
+      );
+    expect(simplifications(byElements)).toEqual([
+      "simplified to stay within the render's limits: b-B_Cu.gbr is drawn in part: a board draws at most 1,000 flashes, lines and edges",
+      "simplified to stay within the render's limits: b-In1_Cu.gbr is not drawn: a board draws at most 1,000 flashes, lines and edges",
+      "simplified to stay within the render's limits: b.drl is not drawn: a board draws at most 1,000 flashes, lines and edges",
+    ]);
+
+    const full = renderBoard({ layers });
+    const layerBytes = full.layers[0]?.rendered?.svg.length ?? 0;
+    const byBytes = renderBoard({
+      layers,
+      budget: { layerSvgBytes: layerBytes / 2, boardSvgBytes: layerBytes },
+    });
+    expect(simplifications(byBytes)).toEqual([
+      `simplified to stay within the render's limits: b-F_Cu.gbr is drawn in part: the drawing of one layer takes at most ${Math.round(layerBytes / 2000)} kB`,
+      // What the first layer left of the board's budget is less than half a layer.
+      `simplified to stay within the render's limits: b-B_Cu.gbr is drawn in part: the drawings of a board take at most ${Math.round(layerBytes / 1000)} kB`,
+      `simplified to stay within the render's limits: b-In1_Cu.gbr is not drawn: the drawings of a board take at most ${Math.round(layerBytes / 1000)} kB`,
+      `simplified to stay within the render's limits: b.drl is not drawn: the drawings of a board take at most ${Math.round(layerBytes / 1000)} kB`,
+    ]);
+    expect(byBytes.layers[0]?.rendered?.svg.length).toBeLessThan(layerBytes);
+    expect(() => renderBoard({ layers, budget: { boardElements: -1 } })).toThrow(
+      'budget.boardElements must be a number of at least 0',
+    );
   });
 
   it('fills gaps up to the gap fill, divided by 25.4 for inch files', () => {
@@ -201,6 +357,7 @@ describe('renderBoard', () => {
       renderBoard({
         layers: [
           { filename: 'b-F_Cu.gbr', gerber: COPPER },
+          { filename: 'b.drl', gerber: DRILL },
           {
             filename: 'b-Edge_Cuts.gbr',
             gerber: outline('IN', [

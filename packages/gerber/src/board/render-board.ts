@@ -1,11 +1,11 @@
 // renderBoard: a whole upload to top and bottom pictures of the board, one picture per layer,
 // the board's size and its copper layer count (to prefill the board settings).
 
-import { DEFAULT_OUTLINE_GAP_FILL, MM_PER_INCH } from '../constants.ts';
+import { DEFAULT_OUTLINE_GAP_FILL, LIMITS, MM_PER_INCH, OUTPUT_BUDGET } from '../constants.ts';
 import { GerberError } from '../errors.ts';
 import type { LayerSide, LayerType } from '../identify/layer-types.ts';
 import type { ViewerLayer } from '../identify/validate-layers.ts';
-import { BoxAccumulator } from '../image/box.ts';
+import { BoxAccumulator, boxesOverlap } from '../image/box.ts';
 import type {
   Box,
   FlashGraphic,
@@ -34,6 +34,23 @@ export interface RenderBoardOptions {
   colors?: Partial<BoardColors>;
   /** Largest gap closed when joining outline segments, mm-equivalent (÷ 25.4 for inches). */
   outlineGapFill?: number;
+  /** Lower output limits than OUTPUT_BUDGET's (a larger value is taken as the default's). */
+  budget?: Partial<OutputBudget>;
+}
+
+export type OutputBudget = { -readonly [K in keyof typeof OUTPUT_BUDGET]: number };
+
+function checkedBudget(value: Partial<OutputBudget> | undefined): OutputBudget {
+  const budget: OutputBudget = { ...OUTPUT_BUDGET };
+  for (const key of Object.keys(OUTPUT_BUDGET) as (keyof OutputBudget)[]) {
+    const given = value?.[key];
+    if (given === undefined) continue;
+    if (typeof given !== 'number' || !(given >= 0)) {
+      throw new GerberError('invalid-options', `budget.${key} must be a number of at least 0`);
+    }
+    budget[key] = Math.min(given, OUTPUT_BUDGET[key]);
+  }
+  return budget;
 }
 
 /** One side of the board: like a layer SVG (SPEC §3 rendered output). */
@@ -84,6 +101,8 @@ export interface BoardRender {
 
 interface Shape {
   source: BoardShapeSource;
+  /** From the copper, without a frame drawn around the board on it. */
+  framed?: boolean;
   /** In board units. */
   box: Box | null;
   path: ShapePath | null;
@@ -218,14 +237,119 @@ const COPPER_SAMPLES = 4096;
 
 interface CopperSummary {
   box: Box | null;
+  /** The dark graphics of the copper layers and their scale into board units. */
+  graphics: { graphic: Graphic; scale: number }[];
   /** Flat [x, y, ...] points where copper is drawn, in board units. */
   samples: number[];
+}
+
+/**
+ * How much larger than the pads and what touches them the drawn copper must be for the rest to
+ * count as a frame or title block drawn on the copper layers (area ratio).
+ */
+const FRAME_AREA_RATIO = 2;
+/**
+ * Strokes within this share of the pads' larger side from them, and at least FRAME_MARGIN_MM,
+ * belong to the board: a drawing frame stands well clear of the board it frames.
+ */
+const FRAME_MARGIN_SHARE = 0.1;
+const FRAME_MARGIN_MM = 10;
+
+function boxArea(box: Box): number {
+  return Math.max(0, box.maxX - box.minX) * Math.max(0, box.maxY - box.minY);
+}
+
+/**
+ * Without an outline, the copper extent includes whatever the copper layers draw: some CAD tools
+ * put the drawing frame and title block on every layer. Pads (flashes) and filled regions are
+ * board; strokes are kept when they reach the pads (tracks), and left out when they lie wholly
+ * away from them (frame lines, title-block text). Only when what is left out makes the extent
+ * at least FRAME_AREA_RATIO times larger is it taken for a frame: a board edge drawn on the
+ * copper a few millimetres around the pads stays the board.
+ */
+function boardCopperBox(
+  graphics: readonly { graphic: Graphic; scale: number }[],
+  box: Box | null,
+  units: Units,
+): Box | null {
+  if (!box) return null;
+  const pads = new BoxAccumulator();
+  for (const { graphic, scale } of graphics) {
+    if (graphic.type === 'flash') {
+      const { positions, shape } = graphic;
+      const extent = shape.box;
+      for (let index = 0; index < positions.length; index += 2) {
+        const x = (positions[index] as number) * scale;
+        const y = (positions[index + 1] as number) * scale;
+        if (extent) {
+          pads.addPoint(x + extent.minX * scale, y + extent.minY * scale);
+          pads.addPoint(x + extent.maxX * scale, y + extent.maxY * scale);
+        } else pads.addPoint(x, y);
+      }
+    } else if (graphic.type === 'region') {
+      for (const contour of graphic.contours) {
+        for (const segment of contour) {
+          pads.addSegment(scaledSegment(segment, scale), 0);
+        }
+      }
+    }
+  }
+  const padBox = pads.toBox();
+  if (!padBox) return null;
+  const margin = Math.max(
+    Math.max(padBox.maxX - padBox.minX, padBox.maxY - padBox.minY) * FRAME_MARGIN_SHARE,
+    units === 'in' ? FRAME_MARGIN_MM / MM_PER_INCH : FRAME_MARGIN_MM,
+  );
+  const near: Box = {
+    minX: padBox.minX - margin,
+    minY: padBox.minY - margin,
+    maxX: padBox.maxX + margin,
+    maxY: padBox.maxY + margin,
+  };
+  const board = new BoxAccumulator();
+  board.addBox(padBox);
+  for (const { graphic, scale } of graphics) {
+    if (graphic.type !== 'stroke') continue;
+    const radius = (graphic.width / 2) * scale;
+    for (const segment of graphic.segments) {
+      const scaled = scaledSegment(segment, scale);
+      const reach = new BoxAccumulator();
+      reach.addSegment(scaled, radius);
+      const extent = reach.toBox() as Box;
+      if (boxesOverlap(extent, near)) board.addBox(extent);
+    }
+  }
+  const boardBox = board.toBox() as Box;
+  return boxArea(box) >= FRAME_AREA_RATIO * boxArea(boardBox) ? boardBox : null;
+}
+
+function scaledSegment(segment: Segment, scale: number): Segment {
+  if (scale === 1) return segment;
+  return segment.type === 'line'
+    ? {
+        type: 'line',
+        x1: segment.x1 * scale,
+        y1: segment.y1 * scale,
+        x2: segment.x2 * scale,
+        y2: segment.y2 * scale,
+      }
+    : {
+        ...segment,
+        x1: segment.x1 * scale,
+        y1: segment.y1 * scale,
+        x2: segment.x2 * scale,
+        y2: segment.y2 * scale,
+        cx: segment.cx * scale,
+        cy: segment.cy * scale,
+        radius: segment.radius * scale,
+      };
 }
 
 /** The bounds of the copper layers and up to COPPER_SAMPLES points spread over what they draw. */
 function copperSummary(layers: LoadedLayer[], units: Units): CopperSummary {
   const bounds = new BoxAccumulator();
   const graphics: { graphic: FlashGraphic | StrokeGraphic; scale: number }[] = [];
+  const dark: { graphic: Graphic; scale: number }[] = [];
   let count = 0;
   for (const layer of layers) {
     if (layer.type !== 'copper' || !layer.image?.box) continue;
@@ -237,6 +361,7 @@ function copperSummary(layers: LoadedLayer[], units: Units): CopperSummary {
       if (run.polarity !== 'dark') continue;
       for (let g = 0; g < run.graphics.length; g++) {
         const graphic = run.graphics[g] as Graphic;
+        dark.push({ graphic, scale });
         if (graphic.type === 'flash') count += graphic.positions.length / 2;
         else if (graphic.type === 'stroke') count += graphic.segments.length;
         else continue;
@@ -265,11 +390,13 @@ function copperSummary(layers: LoadedLayer[], units: Units): CopperSummary {
     }
     skip = (((skip - points) % step) + step) % step;
   }
-  return { box: bounds.toBox(), samples };
+  return { box: bounds.toBox(), graphics: dark, samples };
 }
 
-/** Without an outline: the bounds of the copper layers. */
-function fromCopper({ box }: CopperSummary): Shape | null {
+/** Without an outline: the bounds of the copper layers, or of the board inside their frame. */
+function fromCopper({ box: drawn, graphics }: CopperSummary, units: Units): Shape | null {
+  const framedBox = boardCopperBox(graphics, drawn, units);
+  const box = framedBox ?? drawn;
   if (!box || box.maxX <= box.minX || box.maxY <= box.minY) return null;
   const path = new PathWriter();
   path.contour(
@@ -285,6 +412,7 @@ function fromCopper({ box }: CopperSummary): Shape | null {
   );
   return {
     source: 'copper-extent',
+    framed: framedBox !== null,
     box,
     path: { d: path.finish(), scale: 1 },
     width: box.maxX - box.minX,
@@ -315,6 +443,21 @@ function checkedGapFill(value: unknown): number {
   return value;
 }
 
+const count = (value: number) => value.toLocaleString('en-US');
+const megabytes = (bytes: number) =>
+  bytes >= 1_000_000 ? `${Math.round(bytes / 1_000_000)} MB` : `${Math.round(bytes / 1000)} kB`;
+
+/** What was left out of a layer to keep the render within its limits, as a board warning. */
+function simplified(filename: string | null, what: string): BoardWarning {
+  return {
+    filename: null,
+    message: `simplified to stay within the render's limits: ${filename ?? 'a layer'} ${what}`,
+  };
+}
+
+/** Said of a board with copper and no drill file (a board-wide warning the viewer shows). */
+export const NO_DRILL_WARNING = 'no drill file: holes are not shown';
+
 const STACKED_TYPES = ['copper', 'soldermask', 'silkscreen', 'solderpaste'] as const;
 
 /**
@@ -326,14 +469,15 @@ export function renderBoard(options: RenderBoardOptions): BoardRender {
   const start = now();
   const paints = boardPaints(options.colors);
   const timings: BoardTimings = { parseMs: 0, plotMs: 0, renderMs: 0, totalMs: 0 };
-  const loaded = loadLayers(options.layers, timings);
+  const budget = checkedBudget(options.budget);
+  const loaded = loadLayers(options.layers, timings, budget.boardElements);
   const units = boardUnits(loaded);
 
   const warnings: BoardWarning[] = [];
   const shapeStart = now();
   const gapFill = checkedGapFill(options.outlineGapFill);
   const copper = copperSummary(loaded, units);
-  const shape = fromOutline(loaded, copper, units, gapFill, warnings) ?? fromCopper(copper);
+  const shape = fromOutline(loaded, copper, units, gapFill, warnings) ?? fromCopper(copper, units);
   timings.plotMs += now() - shapeStart;
 
   const renderStart = now();
@@ -346,6 +490,7 @@ export function renderBoard(options: RenderBoardOptions): BoardRender {
     drill: [],
   };
   const drawn = new BoxAccumulator();
+  let svgBytes = 0;
   const layers = loaded.map((layer): BoardLayer => {
     const { filename, side, type, image } = layer;
     const result: BoardLayer = {
@@ -363,15 +508,45 @@ export function renderBoard(options: RenderBoardOptions): BoardRender {
     if (!image) return result;
     result.warnings = image.warnings;
     for (const { line, message } of image.warnings) warnings.push({ filename, line, message });
+    if (layer.cut === 'layer') {
+      warnings.push(
+        simplified(
+          filename,
+          `is drawn in part: one layer draws at most ${count(LIMITS.maxImageElements)} flashes, lines and edges`,
+        ),
+      );
+    } else if (layer.cut === 'board') {
+      warnings.push(
+        simplified(
+          filename,
+          `${layer.elements > 0 ? 'is drawn in part' : 'is not drawn'}: a board draws at most ${count(budget.boardElements)} flashes, lines and edges`,
+        ),
+      );
+    }
     try {
       const id = `l${layer.index}`;
-      const body = renderLayerContent(image, { id });
+      const boardLeft = Math.max(0, budget.boardSvgBytes - svgBytes);
+      const maxBytes = Math.min(budget.layerSvgBytes, boardLeft);
+      const body = renderLayerContent(image, { id, maxBytes });
+      svgBytes += body.defs.length + body.content.length;
+      if (body.cut) {
+        warnings.push(
+          simplified(
+            filename,
+            maxBytes < budget.layerSvgBytes
+              ? `is ${body.content.length > 0 ? 'drawn in part' : 'not drawn'}: the drawings of a board take at most ${megabytes(budget.boardSvgBytes)}`
+              : `is drawn in part: the drawing of one layer takes at most ${megabytes(budget.layerSvgBytes)}`,
+          ),
+        );
+      }
       result.rendered = wrapLayer(image, body);
       const scale = scaleBetween(image.units, units);
       const stacked: StackLayer = { id, ...body, scale };
       if (type === 'drill') {
         top.drill.push(stacked);
         bottom.drill.push(stacked);
+        // A board of holes alone is drawn around its holes.
+        if (image.box) drawn.addBox(scaledBox(image.box, scale));
       } else if ((STACKED_TYPES as readonly string[]).includes(type ?? '')) {
         const stack = side === 'top' ? top : side === 'bottom' ? bottom : null;
         stack?.[type as (typeof STACKED_TYPES)[number]].push(stacked);
@@ -392,8 +567,17 @@ export function renderBoard(options: RenderBoardOptions): BoardRender {
   } else if (shape.source === 'copper-extent') {
     warnings.push({
       filename: null,
-      message: 'no closed board outline: the board shape is the extent of the copper layers',
+      message: shape.framed
+        ? 'no closed board outline: the board shape is the extent of the copper layers, ' +
+          'without the frame or title block they draw around the board'
+        : 'no closed board outline: the board shape is the extent of the copper layers',
     });
+  }
+  if (
+    top.copper.length + bottom.copper.length > 0 &&
+    !loaded.some((layer) => layer.type === 'drill')
+  ) {
+    warnings.push({ filename: null, message: NO_DRILL_WARNING });
   }
   const viewBox = viewBoxOf(shape?.box ?? drawn.toBox());
   const side = (name: 'top' | 'bottom', stack: StackUp) =>

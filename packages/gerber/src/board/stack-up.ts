@@ -1,7 +1,8 @@
 // One side of the board as an SVG: the layers' drawings stacked as the board is made. The base
 // is the board shape; copper over it; copper in the solder mask's openings again in the finish
 // colour; the mask (its layer is negative: what it draws are openings); silkscreen; paste; and
-// the drill holes cut through everything. The bottom is seen from below: mirrored left to right.
+// the drill holes cut through everything, or drawn in the copper colour when there is no board
+// shape to cut them through. The bottom is seen from below: mirrored left to right.
 
 import type { Units } from '../image/types.ts';
 import type { RenderedLayer } from '../render/render-layer.ts';
@@ -101,7 +102,8 @@ export function renderSide(input: SideInput): RenderedLayer {
       `<rect ${area} fill="#fff"/>${use('soldermask', 'fill="#000" stroke="#000"')}`,
     );
   }
-  if (hasDrill)
+  // Without a board shape there is no board to cut holes through: they are drawn instead.
+  if (hasDrill && shape)
     defs += mask(
       'holes',
       `<rect ${area} fill="#fff"/>${use('drill', 'fill="#000" stroke="#000"')}`,
@@ -121,7 +123,9 @@ export function renderSide(input: SideInput): RenderedLayer {
   if (hasSilk) board += use('silkscreen', paintAttributes(paints.silk));
   if (hasPaste) board += use('solderpaste', paintAttributes(paints.paste));
   if (shape) board = `<g clip-path="url(#${id('shape')})">${board}</g>`;
-  if (hasDrill) board = `<g mask="url(#${id('holes')})">${board}</g>`;
+  if (hasDrill && shape) board = `<g mask="url(#${id('holes')})">${board}</g>`;
+  // Light on the viewer's dark background, as the copper is.
+  if (hasDrill && !shape) board += use('drill', paintAttributes(paints.copper));
   if (shape) {
     const { color, opacity } = paints.outline;
     board +=

@@ -4,17 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { MM_PER_INCH } from '../constants.ts';
 import { identifyLayers } from '../identify/identify-layers.ts';
-import {
-  exists,
-  fixturesDir,
-  listFiles,
-  readText,
-  report,
-} from '../identify/test-support/fixture-files.ts';
 import { parseIdentityTable } from '../identify/test-support/source-expectations.ts';
 import type { Box, LayerImage } from '../image/types.ts';
 import { parse } from '../parse.ts';
 import { plot } from '../plot/plot.ts';
+import { exists, fixturesDir, listFiles, readText, report } from '../test-support/fixture-files.ts';
 import { type DrillCensus, drillCensus } from './test-support/drill-census.ts';
 import {
   drillFilesIn,

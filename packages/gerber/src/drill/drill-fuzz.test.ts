@@ -3,7 +3,7 @@
 // is fixed here; `scripts/fuzz-drill.ts` runs the same properties longer with fresh seeds.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { fixturesDir } from '../identify/test-support/fixture-files.ts';
+import { fixturesDir } from '../test-support/fixture-files.ts';
 import { checkDrillText, drillOptions, drillText, mutatedText } from './test-support/drill-fuzz.ts';
 import { allDrillFiles } from './test-support/fixture-drill-files.ts';
 

@@ -28,7 +28,7 @@ import type {
 } from './syntax.ts';
 
 /** Holes that repeat codes (R) and pattern repeats (M02) may add to one image. */
-export const MAX_REPEATED_HOLES = 1_000_000;
+export const MAX_REPEATED_HOLES = 500_000;
 
 /** Diameter assumed for a tool the file never defines, in mils: gerbv's guess, so both agree. */
 function undefinedToolMils(code: number): number {
@@ -45,8 +45,8 @@ interface Tool {
 
 type Mode = 'drill' | 'move' | 'linear' | 'clockwise' | 'counterclockwise';
 
-export function plotDrill(tree: DrillTree): LayerImage {
-  return new DrillPlotter(tree).plot();
+export function plotDrill(tree: DrillTree, maxElements?: number): LayerImage {
+  return new DrillPlotter(tree, maxElements).plot();
 }
 
 class DrillPlotter {
@@ -75,6 +75,7 @@ class DrillPlotter {
   private lastPattern: { tool: Tool; x: number; y: number }[] = [];
   private repeatedHoles = 0;
   private elements = 0;
+  private elementsCut = false;
   private limitWarned = false;
   private readonly graphics: Graphic[] = [];
   private readonly flashes = new Map<string, FlashGraphic>();
@@ -83,7 +84,10 @@ class DrillPlotter {
   private readonly strokes = new Map<string, StrokeGraphic>();
   private readonly box = new BoxAccumulator();
 
-  constructor(tree: DrillTree) {
+  private readonly maxElements: number;
+
+  constructor(tree: DrillTree, maxElements: number = LIMITS.maxImageElements) {
+    this.maxElements = Math.max(0, Math.min(maxElements, LIMITS.maxImageElements));
     this.nodes = tree.nodes;
     this.warnings = [...tree.warnings];
     const unitsNode = tree.nodes.find((node) => node.type === 'units');
@@ -102,13 +106,15 @@ class DrillPlotter {
       if (node.type === 'end') break;
       this.node(node);
     }
-    return {
+    const image: LayerImage = {
       filetype: 'drill',
       units: this.units,
       runs: this.graphics.length > 0 ? [{ polarity: 'dark', graphics: this.graphics }] : [],
       box: this.box.toBox(),
       warnings: this.warnings,
     };
+    if (this.elementsCut) image.cut = true;
+    return image;
   }
 
   private node(node: DrillNode): void {
@@ -385,11 +391,15 @@ class DrillPlotter {
   }
 
   private takeElement(line: number): boolean {
-    if (this.elements < LIMITS.maxImageElements) {
+    if (this.elements < this.maxElements) {
       this.elements++;
       return true;
     }
-    this.warnLimit(line, 'too many holes and paths; the rest ignored');
+    this.elementsCut = true;
+    this.warnLimit(
+      line,
+      `more than ${this.maxElements} holes and paths; only the first ${this.maxElements} are drawn`,
+    );
     return false;
   }
 

@@ -1,10 +1,12 @@
 import type {
   AuxiliaryKind,
   CadFlavour,
+  Confidence,
   DrillPlating,
   LayerSide,
   LayerType,
 } from './layer-types.ts';
+import { readNameWords } from './name-words.ts';
 
 /** A layer identity read from a file's own header (X2 attributes or a CAD tool's comments). */
 export interface ContentLayer {
@@ -15,6 +17,8 @@ export interface ContentLayer {
   plating?: DrillPlating;
   rout?: true;
   auxiliary?: AuxiliaryKind;
+  /** How sure the header is; high unless said otherwise. */
+  confidence?: Confidence;
   reason: string;
 }
 
@@ -207,4 +211,26 @@ export function altiumCopperLayer(position: number): ContentLayer {
     layerNumber: position,
     reason: `Altium Layer_Physical_Order=${position}`,
   };
+}
+
+/**
+ * The layer a name written inside the file says, read as words like a file name: `%LN` and `%IN`
+ * names and `G04 Layer: TopSolderMask` comments of any tool. Only a name with a layer word
+ * counts (a project name in `%IN` says nothing).
+ */
+export function namedLayer(names: readonly string[]): ContentLayer | null {
+  for (const name of names) {
+    const reading = readNameWords(name.replace(/["']/g, ' '));
+    if (!reading || reading.strength < 2 || reading.type === null) continue;
+    if (reading.type !== 'drawing' && reading.type !== 'drill' && reading.side === null) continue;
+    const layer: ContentLayer = {
+      type: reading.type,
+      side: reading.type === 'drawing' ? null : reading.side,
+      confidence: 'medium',
+      reason: `layer named in the file: ${name.trim()}`,
+    };
+    if (reading.plating) layer.plating = reading.plating;
+    return layer;
+  }
+  return null;
 }

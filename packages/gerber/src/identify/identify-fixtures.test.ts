@@ -2,9 +2,6 @@
 // SOURCE.md files, and filetype sniffing on the feature-test files. They run when
 // ../shared/fixtures (or FIXTURES_DIR) is present.
 import { afterAll, describe, expect, it } from 'vitest';
-import { identifyLayers } from './identify-layers.ts';
-import type { LayerIdentity } from './layer-types.ts';
-import { sniffFiletype } from './sniff-filetype.ts';
 import {
   exists,
   fixturesDir,
@@ -12,7 +9,10 @@ import {
   listFolders,
   readText,
   report,
-} from './test-support/fixture-files.ts';
+} from '../test-support/fixture-files.ts';
+import { identifyLayers } from './identify-layers.ts';
+import type { LayerIdentity } from './layer-types.ts';
+import { sniffFiletype } from './sniff-filetype.ts';
 import {
   type ExpectedIdentity,
   parseIdentityProse,

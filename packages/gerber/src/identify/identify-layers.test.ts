@@ -411,18 +411,18 @@ describe('identifyLayers with content', () => {
 
   it('lets the filetype overrule a name that contradicts it', () => {
     const identities = byName([
-      { filename: 'holes.gbr', content: EXCELLON },
-      { filename: 'map.drl', content: GERBER },
+      { filename: 'a.gbr', content: EXCELLON },
+      { filename: 'a.drl', content: GERBER },
       { filename: 'a.TOP', content: GERBER },
       { filename: 'a.SMT', content: GERBER },
       { filename: 'a.DRD', content: GERBER },
     ]);
-    expect(identities['holes.gbr']).toMatchObject({
+    expect(identities['a.gbr']).toMatchObject({
       type: 'drill',
       side: 'all',
       source: 'content',
     });
-    expect(identities['map.drl']).toMatchObject({ type: 'drawing', side: null, source: 'content' });
+    expect(identities['a.drl']).toMatchObject({ type: 'drawing', side: null, source: 'content' });
     expect(identities['a.DRD']).toMatchObject({ type: 'drawing', side: null, filetype: 'gerber' });
   });
 

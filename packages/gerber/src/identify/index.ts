@@ -1,4 +1,5 @@
 // Layer identification and the renderer's layer-list validation.
+export { type EngineInputKind, engineInputKind } from './engine-inputs.ts';
 export { identifyLayers, type LayerFile } from './identify-layers.ts';
 export {
   type AuxiliaryKind,

@@ -17,6 +17,13 @@ export interface NameIdentity {
    * CAD tool's users expect); a Gerber file with this name is a drawing.
    */
   drillDrawing?: true;
+  /**
+   * A drawing that also carries the board outline (OrCAD fabrication and drill drawings): the
+   * outline of an upload that has no dedicated outline file, a drawing beside one.
+   */
+  outlineDrawing?: true;
+  /** Only says which tool wrote the file (any Allegro film is `.art`): words of the name outrank it. */
+  fallback?: true;
 }
 
 /**
@@ -284,8 +291,8 @@ const ORCAD: NameRule[] = [
   ...byExtension('orcad', 'spb', BOTTOM_PASTE),
   ...byExtension('orcad', 'in(\\d+)', INNER_COPPER, { copperIndex: 'orcad' }),
   // The fabrication and drill drawings carry the board outline.
-  ...byExtension('orcad', 'fab', OUTLINE),
-  ...byExtension('orcad', 'drd', { ...OUTLINE, drillDrawing: true }),
+  ...byExtension('orcad', 'fab', { ...OUTLINE, outlineDrawing: true }),
+  ...byExtension('orcad', 'drd', { ...OUTLINE, drillDrawing: true, outlineDrawing: true }),
   ...byExtension('orcad', 'ast|asb', DRAWING),
   ...byExtension('orcad', 'tap|npt', DRILL),
   ...byName('orcad', /(?:^|[-_.])thruhole\.tap$/, DRILL),
@@ -342,7 +349,7 @@ const ALLEGRO: NameRule[] = [
   ),
   ...byName('allegro', allegroFilm('outline|board_outline|dim'), OUTLINE),
   ...byName('allegro', allegroFilm('assy|asm|assembly|ast|asb|fab|drill|ncdrill|dwg'), DRAWING),
-  ...byExtension('allegro', 'art', DRAWING),
+  ...byExtension('allegro', 'art', { ...DRAWING, fallback: true }),
   ...byName('allegro', /ncdrill[^.]*\.(?:drl|tap|txt)$/, DRILL),
   ...byExtension('allegro', 'drl', DRILL),
   ...byExtension('allegro', 'rou', ROUT),
@@ -364,15 +371,7 @@ const GENERIC: NameRule[] = [
   ...byMarker(null, /(?:^|[-_.])readme[^.]*\.[a-z0-9]+$/, 'other'),
   ...byMarker(null, /\.(?:pdf|png|jpe?g|svg|dxf|step|stp|zip|rar|7z|md|html?|docx?)$/, 'other'),
   ...byMarker(null, /\.(?:brd|kicad_pcb|sch|pcbdoc|schdoc)$/, 'other'),
-  ...byName(null, /top[ _-]?copper|copper[ _-]?top/, TOP_COPPER),
-  ...byName(null, /bottom[ _-]?copper|copper[ _-]?bottom/, BOTTOM_COPPER),
-  ...byName(null, /top[ _-]?solder[ _-]?(?:resist|mask)/, TOP_MASK),
-  ...byName(null, /bottom[ _-]?solder[ _-]?(?:resist|mask)/, BOTTOM_MASK),
-  ...byName(null, /top[ _-]?silk[ _-]?screen/, TOP_SILK),
-  ...byName(null, /bottom[ _-]?silk[ _-]?screen/, BOTTOM_SILK),
-  ...byName(null, /top[ _-]?(?:solder[ _-]?)?paste/, TOP_PASTE),
-  ...byName(null, /bottom[ _-]?(?:solder[ _-]?)?paste/, BOTTOM_PASTE),
-  ...byName(null, /mechanical[ _-]?\d+|board[ _-]?outline/, OUTLINE),
+  // Layers named in words (top copper, bottom silk screen...) are read by name-words.ts.
   ...rules(null, 0, /\.(?:gbr|gbx|ger|grb|pho|gb|art)$/, DRAWING),
   ...rules(null, 0, /\.(?:drl|xln|exc|xnc|cnc|ncd|nc|drd|tap)$/, DRILL),
 ];

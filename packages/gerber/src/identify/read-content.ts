@@ -6,6 +6,7 @@ import {
   diptraceLayer,
   fileFunctionLayer,
   gedaLayer,
+  namedLayer,
 } from './content-layer.ts';
 import type { CadFlavour, DrillPlating, Filetype } from './layer-types.ts';
 import { FILETYPE_SCAN_LIMIT, FiletypeError, sniffFiletype } from './sniff-filetype.ts';
@@ -48,6 +49,12 @@ const ALLEGRO_FILM_NAME = /^G04 Film Name:(.*)$/;
 const ALTIUM_PHYSICAL_ORDER = /^G04 Layer_Physical_Order=(\d+)/;
 const GEDA_PAGE_GROUP = /^G04 start of page \d+ for group (-?\d+)/;
 const LAYER_NAME = /^%LN([^*%]*)\*/;
+const IMAGE_NAME = /^%IN([^*%]*)\*/;
+// `G04 Layer: TopSolderMask`, `G04 Layer Name: Bottom Copper`, `G04 Layer_Name=...`
+const LAYER_COMMENT = /^G04[\s#@!]*(?:Layer|Film)[\s_]*(?:Name)?\s*[:=]([^*]*)/i;
+// Excellon comments stating plating in words (`; Plated holes`, `; NPTH drill`).
+const NON_PLATED_COMMENT = /^;.*\b(?:NON[-_ ]?PLATED|UNPLATED|NPTH)\b/i;
+const PLATED_COMMENT = /^;.*\b(?:PLATED|PTH)\b/i;
 const EXCELLON_PLATING_SECTION = /^;\s*TYPE=(PLATED|NON_PLATED)/i;
 const EXCELLON_TOOL_DEFINITION = /^T\d+(?:[A-Z][\d.]+)*C[\d.]+/;
 const ALLEGRO_TOOL_PLATING = /^;T\d+\s+Holesize.*\b(NON_PLATED|PLATED)\b/i;
@@ -85,6 +92,8 @@ function sniffOrNull(content: string): Filetype | null {
 /** Header lines that name the layer, collected before the CAD tool that wrote them is known. */
 interface HeaderFindings {
   allegroRecords: string[];
+  /** Layer names of any tool: %LN, %IN, `G04 Layer: ...` comments. */
+  names: string[];
   layerName?: string;
   gedaGroup?: number;
   physicalOrder?: number;
@@ -95,9 +104,9 @@ function headerLayerFor(cad: CadFlavour | null, found: HeaderFindings): ContentL
     return allegroFilmLayer(found.allegroRecords);
   }
   if (cad === 'geda-pcb') return gedaLayer(found.layerName, found.gedaGroup);
-  if (cad === 'diptrace') return diptraceLayer(found.layerName);
+  if (cad === 'diptrace') return diptraceLayer(found.layerName) ?? namedLayer(found.names);
   if (found.physicalOrder !== undefined) return altiumCopperLayer(found.physicalOrder);
-  return null;
+  return namedLayer(found.names);
 }
 
 /** What one pass over the head has gathered so far. */
@@ -141,6 +150,8 @@ function readHeaderComment(line: string, scan: Scan): void {
   if (group) found.gedaGroup = Number(group[1]);
   const layerName = LAYER_NAME.exec(line);
   if (layerName && found.layerName === undefined) found.layerName = layerName[1]?.trim();
+  const named = layerName ?? IMAGE_NAME.exec(line) ?? LAYER_COMMENT.exec(line);
+  if (named?.[1]?.trim() && found.names.length < 8) found.names.push(named[1].trim());
 }
 
 /** Excellon plating comments: `;TYPE=` sections, Allegro tool comments, X2 TA.AperFunction. */
@@ -149,6 +160,10 @@ function readDrillPlating(line: string, scan: Scan): void {
   if (section) scan.platingSection = section[1];
   const toolPlating = ALLEGRO_TOOL_PLATING.exec(line) ?? X2_TOOL_PLATING.exec(line);
   if (toolPlating?.[1]) scan.plating.add(toolPlating[1]);
+  else if (line.startsWith(';') && !section) {
+    if (NON_PLATED_COMMENT.test(line)) scan.plating.add('non-plated');
+    else if (PLATED_COMMENT.test(line)) scan.plating.add('plated');
+  }
 }
 
 /**
@@ -170,7 +185,7 @@ export function readContent(content: string): ContentHints {
 
   const scan: Scan = {
     hints,
-    found: { allegroRecords: [] },
+    found: { allegroRecords: [], names: [] },
     plating: new PlatingTally(),
     commentCad: null,
     x2Cad: null,

@@ -146,4 +146,6 @@ export interface LayerImage {
   /** Bounds of everything drawn (dark and clear); null for an empty image. */
   box: Box | null;
   warnings: Warning[];
+  /** Set when the image holds only part of the file: its element limit was reached. */
+  cut?: true;
 }

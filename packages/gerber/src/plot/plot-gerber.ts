@@ -87,9 +87,12 @@ function offset(value: number): number {
   return Number.isNaN(value) ? 0 : value;
 }
 
-export function plotGerber(tree: GerberTree): LayerImage {
+export function plotGerber(tree: GerberTree, maxElements?: number): LayerImage {
   const unitsNode = tree.nodes.find((node) => node.type === 'units');
-  const plotter = new GerberPlotter(unitsNode?.type === 'units' ? unitsNode.units : null);
+  const plotter = new GerberPlotter(
+    unitsNode?.type === 'units' ? unitsNode.units : null,
+    maxElements,
+  );
   for (const node of tree.nodes) plotter.feed(node);
   return plotter.image(tree.warnings);
 }
@@ -98,7 +101,12 @@ export function plotGerber(tree: GerberTree): LayerImage {
  * Parses and plots Gerber text in one pass: each node is plotted as soon as it is read and then
  * dropped, so no syntax tree is kept. Gives the same image as plotGerber(parseGerber(text)).
  */
-export function parsePlotGerber(text: string, options?: ParseOptions): LayerImage {
+export function parsePlotGerber(
+  text: string,
+  options?: ParseOptions,
+  /** Elements the image may hold, at most LIMITS.maxImageElements (a board's remaining budget). */
+  maxElements?: number,
+): LayerImage {
   // The image takes the units of the first units node: nodes wait until it is known.
   let plotter: GerberPlotter | null = null;
   const waiting: GerberNode[] = [];
@@ -110,7 +118,7 @@ export function parsePlotGerber(text: string, options?: ParseOptions): LayerImag
       }
       waiting.push(node);
       if (node.type === 'units') {
-        plotter = new GerberPlotter(node.units);
+        plotter = new GerberPlotter(node.units, maxElements);
         for (const early of waiting) plotter.feed(early);
         waiting.length = 0;
       }
@@ -121,7 +129,7 @@ export function parsePlotGerber(text: string, options?: ParseOptions): LayerImag
     },
     annotations: false,
   });
-  const done = plotter ?? new GerberPlotter(null);
+  const done = plotter ?? new GerberPlotter(null, maxElements);
   for (const node of waiting) done.feed(node);
   return done.image(parseWarnings);
 }
@@ -178,12 +186,15 @@ class GerberPlotter {
   /** The coordinates of an OperationNode fed from a syntax tree, as operate() takes them. */
   private readonly nodeCoordinates = new Float64Array(4);
 
-  constructor(statedUnits: Units | null) {
+  private readonly maxElements: number;
+
+  constructor(statedUnits: Units | null, maxElements: number = LIMITS.maxImageElements) {
     this.statedUnits = statedUnits;
     this.units = statedUnits ?? BACKUP_UNITS;
     this.maxCoordinate =
       this.units === 'mm' ? LIMITS.maxCoordinateMm : LIMITS.maxCoordinateMm / MM_PER_INCH;
-    this.budget = elementBudget(this.maxCoordinate, LIMITS.maxImageElements);
+    this.maxElements = Math.max(0, Math.min(maxElements, LIMITS.maxImageElements));
+    this.budget = elementBudget(this.maxCoordinate, this.maxElements);
     this.root = new ImageBuilder(this.budget);
     this.builder = this.root;
   }
@@ -250,13 +261,15 @@ class GerberPlotter {
     }
     ownWarnings.push(...this.warnings);
     const room = Math.max(0, LIMITS.maxWarnings - parseWarnings.length);
-    return {
+    const image: LayerImage = {
       filetype: 'gerber',
       units: this.units,
       runs: this.builder.runs,
       box: this.builder.box.toBox(),
       warnings: [...parseWarnings, ...ownWarnings.slice(0, room)],
     };
+    if (this.budget.exhausted) image.cut = true;
+    return image;
   }
 
   private node(node: GerberNode): void {
@@ -898,7 +911,7 @@ class GerberPlotter {
       this.warn(
         'limit-reached',
         lastLine,
-        `image larger than ${LIMITS.maxImageElements} elements; the rest was not drawn`,
+        `image larger than ${this.maxElements} elements; the rest was not drawn`,
       );
     }
     if (this.budget.outOfRange) {

@@ -9,11 +9,12 @@ import { plotGerber } from './plot-gerber.ts';
 /** Syntax trees plot() accepts. */
 export type LayerTree = GerberTree | DrillTree;
 
-export function plot(tree: LayerTree): LayerImage {
+/** `maxElements`: elements the image may hold, at most LIMITS.maxImageElements. */
+export function plot(tree: LayerTree, maxElements?: number): LayerImage {
   switch (tree.type) {
     case 'gerber':
-      return plotGerber(tree);
+      return plotGerber(tree, maxElements);
     case 'drill':
-      return plotDrill(tree);
+      return plotDrill(tree, maxElements);
   }
 }

@@ -33,6 +33,19 @@ export interface RenderedLayer {
 export interface RenderOptions {
   /** Prefix of the ids in the SVG; give each layer its own when inlining several in one page. */
   id?: string;
+  /**
+   * Bytes the drawing may take, roughly: graphics past it are left out and the result says
+   * `cut`. Unlimited when not given.
+   */
+  maxBytes?: number;
+}
+
+/** A layer's drawing (renderLayerContent): definitions, content, and whether it was cut short. */
+export interface LayerContent {
+  defs: string;
+  content: string;
+  /** Graphics were left out to stay within RenderOptions.maxBytes. */
+  cut?: boolean;
 }
 
 /** Flash shapes longer than this (path characters) are defined once and placed with <use>. */
@@ -102,13 +115,18 @@ export function wrapLayer(
  * The content draws in `currentColor` with `fill-rule="nonzero"`, round caps and joins, which
  * the enclosing element must set as renderLayer does. Ids start with `options.id`.
  */
-export function renderLayerContent(
-  image: LayerImage,
-  options: RenderOptions = {},
-): { defs: string; content: string } {
+export function renderLayerContent(image: LayerImage, options: RenderOptions = {}): LayerContent {
   if (!image.box) return { defs: '', content: '' };
-  return new LayerWriter(sanitizeId(options.id ?? 'layer'), image.box).write(image.runs);
+  const writer = new LayerWriter(
+    sanitizeId(options.id ?? 'layer'),
+    image.box,
+    options.maxBytes ?? Number.POSITIVE_INFINITY,
+  );
+  return writer.write(image.runs);
 }
+
+/** Flash positions, segments or contours written between two looks at the byte budget. */
+const BUDGET_STRIDE = 256;
 
 function roundViewBox(value: number): number {
   return toTicks(value) / 10;
@@ -125,10 +143,22 @@ class LayerWriter {
   private defs = '';
   private count = 0;
   private readonly shapes = new Map<Shape, ShapeOutput>();
+  private readonly maxBytes: number;
+  /** Bytes of the runs written so far. */
+  private spent = 0;
+  private cut = false;
 
-  constructor(id: string, box: Box) {
+  constructor(id: string, box: Box, maxBytes: number) {
     this.id = id;
     this.box = box;
+    this.maxBytes = maxBytes;
+  }
+
+  /** Whether there is room left after `pending` more bytes; notes the cut when there is not. */
+  private fits(pending: number): boolean {
+    if (this.spent + this.defs.length + pending < this.maxBytes) return true;
+    this.cut = true;
+    return false;
   }
 
   private nextId(kind: string): string {
@@ -136,12 +166,16 @@ class LayerWriter {
     return `${this.id}-${kind}${this.count}`;
   }
 
-  write(runs: PolarityRun[]): { defs: string; content: string } {
+  write(runs: PolarityRun[]): LayerContent {
     const layers = runs.map((run) => ({ clear: run.polarity === 'clear', content: '', run }));
     // Shapes met while writing a run add their definitions first.
-    for (const layer of layers) layer.content = this.runContent(layer.run);
+    for (const layer of layers) {
+      if (this.cut) break;
+      layer.content = this.runContent(layer.run);
+      this.spent += layer.content.length;
+    }
     const content = this.compose(layers, this.box);
-    return { defs: this.defs, content };
+    return this.cut ? { defs: this.defs, content, cut: true } : { defs: this.defs, content };
   }
 
   /**
@@ -221,26 +255,31 @@ class LayerWriter {
     let strokes = '';
     let uses = '';
     const { graphics } = run;
-    for (let g = 0; g < graphics.length; g++) {
+    const pending = () => fill.length + strokes.length + uses.length;
+    for (let g = 0; g < graphics.length && this.fits(pending()); g++) {
       const graphic = graphics[g] as Graphic;
       if (graphic.type === 'region') {
         const { contours } = graphic;
-        for (let c = 0; c < contours.length; c++) fill.contour(contours[c] as Contour, 0, 0, false);
+        for (let c = 0; c < contours.length; c++) {
+          fill.contour(contours[c] as Contour, 0, 0, false);
+          if (c % BUDGET_STRIDE === 0 && !this.fits(pending())) break;
+        }
       } else if (graphic.type === 'stroke') {
-        strokes += this.stroke(graphic);
+        strokes += this.stroke(graphic, pending());
       } else {
-        uses += this.flashes(graphic, fill);
+        uses += this.flashes(graphic, fill, uses.length + strokes.length);
       }
     }
     const filled = fill.length > 0 ? `<path d="${fill.finish()}"/>` : '';
     return filled + strokes + uses;
   }
 
-  private stroke(graphic: StrokeGraphic): string {
+  private stroke(graphic: StrokeGraphic, pending: number): string {
     const path = new PathWriter();
     const { segments } = graphic;
     for (let index = 0; index < segments.length; index++) {
       path.segment(segments[index] as Segment, 0, 0, false);
+      if (index % BUDGET_STRIDE === 0 && !this.fits(pending + path.length)) break;
     }
     if (path.length === 0) return '';
     // Zero-size apertures draw hairlines, one device pixel wide at any zoom, as viewers do.
@@ -252,9 +291,10 @@ class LayerWriter {
   }
 
   /** Appends inline flashes to `fill`; returns <use> elements for the others. */
-  private flashes(graphic: FlashGraphic, fill: PathWriter): string {
+  private flashes(graphic: FlashGraphic, fill: PathWriter, pending: number): string {
     const output = this.shapeOutput(graphic.shape);
     const { positions } = graphic;
+    const stride = 2 * BUDGET_STRIDE;
     if (output.inline) {
       const { startX, startY, d, endX, endY } = output.inline;
       if (d.length === 0) return '';
@@ -262,6 +302,7 @@ class LayerWriter {
         const x = toTicks(positions[index] as number);
         const y = -toTicks(positions[index + 1] as number);
         fill.place(x + startX, y + startY, d, x + endX, y + endY);
+        if (index % stride === 0 && !this.fits(pending + fill.length)) break;
       }
       return '';
     }
@@ -271,6 +312,7 @@ class LayerWriter {
       const x = formatLength(positions[index] as number);
       const y = formatLength(-(positions[index + 1] as number));
       uses += `<use href="${href}" x="${x}" y="${y}"/>`;
+      if (index % stride === 0 && !this.fits(pending + fill.length + uses.length)) break;
     }
     return uses;
   }

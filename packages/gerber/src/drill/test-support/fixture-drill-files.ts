@@ -2,13 +2,8 @@
 // a folder that is Excellon by its content, with the folder's Allegro nc_param.txt as options.
 
 import { sniffFiletype } from '../../identify/sniff-filetype.ts';
-import {
-  exists,
-  listFiles,
-  listFolders,
-  readText,
-} from '../../identify/test-support/fixture-files.ts';
 import type { ParseOptions } from '../../options.ts';
+import { exists, listFiles, listFolders, readText } from '../../test-support/fixture-files.ts';
 import { parseDrillParams } from '../drill-params.ts';
 
 export interface FixtureDrillFile {

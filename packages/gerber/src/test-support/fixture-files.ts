@@ -1,6 +1,6 @@
-// File access for the real-fixture test suites. The library itself has no Node types (it runs in
-// browsers and workers), so the few Node calls the tests need are typed here by hand and reached
-// through process.getBuiltinModule.
+// File access for the real-fixture test suites of the browser-side packages (gerber, readers).
+// They have no Node types (they run in browsers and workers), so the few Node calls the tests
+// need are typed here by hand and reached through process.getBuiltinModule.
 
 interface DirectoryEntry {
   name: string;
@@ -11,6 +11,7 @@ interface DirectoryEntry {
 interface NodeFs {
   existsSync(path: string): boolean;
   readFileSync(path: string, encoding: 'latin1' | 'utf8'): string;
+  readFileSync(path: string): Uint8Array;
   readdirSync(path: string, options: { withFileTypes: true }): DirectoryEntry[];
 }
 
@@ -62,6 +63,10 @@ export function listFolders(folder: string): string[] {
 
 export function exists(path: string): boolean {
   return fs.existsSync(path);
+}
+
+export function readBytes(path: string): Uint8Array {
+  return new Uint8Array(fs.readFileSync(path));
 }
 
 /** Board files are read as Latin-1: every byte becomes one character, whatever the encoding. */

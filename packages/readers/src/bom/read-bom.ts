@@ -1,0 +1,593 @@
+// Reads a bill of materials from the bytes of an upload: CSV, TSV, semicolon-separated, XLSX,
+// XLS or ODS, in any of the usual encodings, with the header found under preambles and title
+// blocks, its columns recognised by name and content, designators expanded, do-not-populate read
+// in its usual spellings, and what looks wrong (a quantity that disagrees with the designators,
+// a duplicate designator) flagged in warnings, never silently fixed.
+
+import { type BomRefDesign, expandDesignators, refDesignKey } from '@circuits/domain';
+import type { Confidence, RecognisedColumn } from '../columns.ts';
+import { failure, type ReadError, type ReadResult, type ReadWarning } from '../read-result.ts';
+import { lineLabel, openTables, type SourceTable, type TableSource } from '../table-source.ts';
+import type { TextRow } from '../text/delimited.ts';
+import {
+  BOM_FIELDS,
+  type BomField,
+  bomHeaderScore,
+  distributorIn,
+  recogniseBomColumns,
+} from './bom-columns.ts';
+
+/** A supplier's code for the part (a Digi-Key number, an LCSC `C` number). */
+export type SupplierPart = { supplier: string | null; partNumber: string };
+
+export type BomFileRow = {
+  /** The line (or spreadsheet row) it was read from. */
+  line: number;
+  /** SPEC §3: the row's designators, each with its do-not-populate flag. */
+  refDesign: BomRefDesign[];
+  /** As the file says; null when it has no quantity column or the cell is blank. */
+  quantity: number | null;
+  partNumber: string | null;
+  manufacturer: string | null;
+  value: string | null;
+  footprint: string | null;
+  description: string | null;
+  supplierParts: SupplierPart[];
+};
+
+/** Which column feeds each field; supplier part numbers may come from several. */
+export type BomColumnMapping = { [F in BomField]?: number | number[] | null };
+
+export type BomReadOptions = {
+  /** Reads this sheet of a spreadsheet instead of the one that looks most like a BOM. */
+  sheet?: string;
+  /** The line (text) or row (spreadsheet) of the header, instead of the one found. */
+  headerLine?: number;
+  /** The user's mapping: each field given here replaces what was recognised. */
+  mapping?: BomColumnMapping;
+};
+
+export type BomColumn = RecognisedColumn<BomField> & { supplier: string | null };
+
+export type BomFile = {
+  source: TableSource;
+  headerLine: number;
+  columns: BomColumn[];
+  /** True when a column the BOM needs was guessed rather than recognised: ask the user. */
+  needsConfirmation: boolean;
+  rows: BomFileRow[];
+  warnings: ReadWarning[];
+};
+
+export type BomReadResult = ReadResult<BomFile>;
+
+/** The header is looked for in this many rows from the top. */
+export const HEADER_SEARCH_ROWS = 100;
+
+type HeaderChoice = { index: number; score: number };
+
+function findHeader(rows: readonly TextRow[]): HeaderChoice | null {
+  let best: HeaderChoice | null = null;
+  for (let i = 0; i < Math.min(rows.length, HEADER_SEARCH_ROWS); i += 1) {
+    const { score, fields } = bomHeaderScore(rows[i]!.cells);
+    const names = fields.has('designator') || fields.has('partNumber') || fields.has('value');
+    if (fields.size < 2 || !names) continue;
+    if (best === null || score > best.score + 0.01) best = { index: i, score };
+  }
+  return best;
+}
+
+const blank = (row: TextRow) => row.cells.every((cell) => cell.trim() === '');
+
+/**
+ * Labels of a group row above the header (KiCost's "Digi-Key", "Mouser" over their columns),
+ * spread over the columns of each group.
+ */
+function groupLabels(rows: readonly TextRow[], headerIndex: number, width: number) {
+  const above = headerIndex > 0 ? rows[headerIndex - 1]! : null;
+  const labels: (string | null)[] = new Array(width).fill(null);
+  if (above === null) return labels;
+  const filled = above.cells.filter((cell) => cell.trim() !== '').length;
+  if (filled < 2 || filled > width / 2) return labels;
+  let current: string | null = null;
+  for (let i = 0; i < width; i += 1) {
+    const cell = above.cells[i]?.trim() ?? '';
+    if (cell !== '') current = cell;
+    labels[i] = current;
+  }
+  return labels;
+}
+
+/**
+ * Rows whose cells sit one column right of their header (KiCad's grouped-BOM script writes an
+ * empty cell before the description): a named column empty in every row, and one more filled
+ * column past the named ones. The rows are realigned and a warning says so.
+ */
+function realignShiftedRows(header: readonly string[], data: TextRow[]): number | null {
+  let named = header.length;
+  while (named > 0 && header[named - 1]!.trim() === '') named -= 1;
+  if (named < 3 || data.length < 3) return null;
+  const filled = (index: number) =>
+    data.filter((row) => (row.cells[index] ?? '').trim() !== '').length / data.length;
+  if (filled(named) < 0.5) return null;
+  for (let k = 1; k < named; k += 1) {
+    if (filled(k) === 0) {
+      for (const row of data) row.cells.splice(k, 1);
+      return k;
+    }
+  }
+  return null;
+}
+
+const DNP_WORDS = new Set([
+  'dnp',
+  'dnf',
+  'dni',
+  'dnm',
+  'nf',
+  'np',
+  'n/f',
+  'nopop',
+  'no pop',
+  'no load',
+  'noload',
+  'not fitted',
+  'not populated',
+  'not placed',
+  'not mounted',
+  'not assembled',
+  'unpopulated',
+  'do not populate',
+  'do not fit',
+  'do not place',
+  'do not mount',
+  'do not install',
+  'do not assemble',
+  'excluded',
+  'exclude',
+  'no fit',
+  'nofit',
+]);
+const FITTED_FALSE = new Set(['no', 'n', 'false', '0', '-', 'none', 'off', 'nein', 'non']);
+const FITTED_TRUE = new Set([
+  'yes',
+  'y',
+  'true',
+  '1',
+  'x',
+  'fitted',
+  'fit',
+  'populate',
+  'ja',
+  'oui',
+]);
+const DNP_TRUE = new Set(['yes', 'y', 'true', '1', 'x', '*']);
+// `NF(C948)`, `DNP(R1 R2)`: only these designators of the row (or of the whole BOM, in a note).
+const PARTIAL_DNP = /\b(?:NF|DNP|DNF|DNI|NP|NOPOP)\s*\(([^)]*)\)/gi;
+
+function cellSaysDnp(cell: string): boolean {
+  if (cell === '' || cell.length > 24) return false;
+  const text = cell.trim().toLowerCase().replace(/\s+/g, ' ');
+  return DNP_WORDS.has(text);
+}
+
+function partialDnpRefs(cell: string): string[] {
+  if (!cell.includes('(')) return [];
+  const refs: string[] = [];
+  for (const match of cell.matchAll(PARTIAL_DNP))
+    for (const d of expandDesignators(match[1]!).designators) refs.push(d.refDesign);
+  return refs;
+}
+
+const QUANTITY = /^\s*([-+]?\d+(?:[.,]\d+)?)\s*(?:pcs?\.?|ea\.?|x|st\.?|stk\.?|шт\.?)?\s*$/i;
+
+/** Reads a BOM file. Never throws: a file it cannot read gives an error saying why. */
+export function readBom(bytes: Uint8Array, options: BomReadOptions = {}): BomReadResult {
+  const tables = openTables(bytes);
+  if (!tables.ok) return tables;
+  let chosen: { table: SourceTable; header: HeaderChoice | null } | null = null;
+  for (const table of tables.value) {
+    if (options.sheet !== undefined && table.source.kind === 'spreadsheet') {
+      if (table.source.sheet !== options.sheet) continue;
+    }
+    const header = findHeader(table.rows);
+    if (chosen === null || (header !== null && (chosen.header?.score ?? -1) < header.score))
+      chosen = { table, header };
+  }
+  if (chosen === null) {
+    const sheets = tables.value.map((t) => (t.source.kind === 'spreadsheet' ? t.source.sheet : ''));
+    return failure(
+      'bad-mapping',
+      `The spreadsheet has no sheet "${options.sheet}". Its sheets are: ${sheets.map((s) => `"${s}"`).join(', ')}.`,
+    );
+  }
+  return readBomTable(chosen.table, chosen.header, options);
+}
+
+function readBomTable(
+  table: SourceTable,
+  found: HeaderChoice | null,
+  options: BomReadOptions,
+): BomReadResult {
+  const { rows, source } = table;
+  const label = (line: number) => lineLabel(source, line);
+  let headerIndex: number;
+  if (options.headerLine !== undefined) {
+    headerIndex = rows.findIndex((row) => row.line === options.headerLine);
+    if (headerIndex < 0)
+      return failure(
+        'bad-mapping',
+        `The header line ${options.headerLine} is not in the file (it has ${rows.at(-1)?.line ?? 0} lines).`,
+      );
+  } else if (found === null) {
+    return failure(
+      'no-header',
+      `No header row found in the first ${HEADER_SEARCH_ROWS} lines: expected a row naming the columns, with at least the designators ("Designator", "Reference", "RefDes" or "Parts") and one of quantity, part number or value.`,
+    );
+  } else headerIndex = found.index;
+
+  const headerRow = rows[headerIndex]!;
+  const warnings: ReadWarning[] = [];
+
+  // The table runs from under the header to its end; a blank gap followed by rows that list no
+  // designators (statistics, currency rates, notes) ends it.
+  const body = rows
+    .slice(headerIndex + 1)
+    .map((row) => ({ cells: [...row.cells], line: row.line }));
+  const width = Math.max(headerRow.cells.length, ...body.slice(0, 500).map((r) => r.cells.length));
+  const header = [...headerRow.cells];
+  while (header.length < width) header.push('');
+
+  const shiftedAt = realignShiftedRows(
+    header,
+    body.filter((row) => !blank(row)),
+  );
+  if (shiftedAt !== null)
+    warnings.push({
+      type: 'columns-shifted',
+      line: headerRow.line,
+      message: `${label(headerRow.line)}: every row has one cell more than the header names and the column "${header[shiftedAt]}" is always empty, so the cells from that column on were read one column to the left, under the names of the header.`,
+    });
+
+  // Cells below the first blank gap may be a footer; they do not speak for the columns.
+  const sample: TextRow[] = [];
+  for (const row of body) {
+    if (blank(row)) {
+      if (sample.length > 0) break;
+      continue;
+    }
+    sample.push(row);
+    if (sample.length === 400) break;
+  }
+  const columnsCells = header.map((_, index) => sample.map((row) => row.cells[index] ?? ''));
+  const recognition = recogniseBomColumns(
+    header,
+    columnsCells,
+    groupLabels(rows, headerIndex, header.length),
+  );
+  const columns: BomColumn[] = recognition.recognised.map((column, index) => ({
+    ...column,
+    supplier: recognition.suppliers[index] ?? null,
+  }));
+
+  const mappingError = applyMapping(columns, options.mapping, header.length);
+  if (mappingError) return { ok: false, error: mappingError };
+
+  const single = (field: BomField) => columns.find((column) => column.field === field) ?? null;
+  const designatorColumn = single('designator');
+  if (designatorColumn === null) {
+    const names = header.filter((cell) => cell.trim() !== '').map((cell) => `"${cell.trim()}"`);
+    return failure(
+      'missing-column',
+      `${label(headerRow.line)}: no column of designators among ${names.join(', ')}. Expected one named "Designator", "Reference", "RefDes" or "Parts"; choose it in the column mapping.`,
+      headerRow.line,
+    );
+  }
+  const column = (field: BomField) => single(field)?.index ?? null;
+  const at = (row: TextRow, index: number | null) =>
+    index === null ? '' : (row.cells[index] ?? '').trim();
+  const textAt = (row: TextRow, index: number | null) => {
+    const text = at(row, index).replace(/\s+/g, ' ');
+    return text === '' ? null : text;
+  };
+  const designatorIndex = designatorColumn.index;
+  const quantityIndex = column('quantity');
+  const partNumberIndex = column('partNumber');
+  const valueIndex = column('value');
+  const dnpIndex = column('doNotPopulate');
+  const fittedIndex = column('fitted');
+  const supplierNameColumns = columns.filter((c) => c.field === 'supplier');
+  const supplierColumns = columns.filter((c) => c.field === 'supplierPartNumber');
+  // Columns whose whole text may say "DNP" (not the designators, numbers or part numbers).
+  const markerColumns = columns
+    .filter(
+      (c) =>
+        c.field !== 'designator' &&
+        c.field !== 'quantity' &&
+        c.field !== 'partNumber' &&
+        c.field !== 'supplierPartNumber' &&
+        c.field !== 'item',
+    )
+    .map((c) => c.index);
+
+  const result: BomFileRow[] = [];
+  const globalDnp: { refs: string[]; line: number }[] = [];
+  let gap = false;
+  let endedAt: number | null = null;
+  for (const row of body) {
+    if (blank(row)) {
+      if (result.length > 0) gap = true;
+      continue;
+    }
+    const designatorCell = at(row, designatorIndex);
+    // "R5(DNP)" written in the designator cell.
+    const markedDnp = new Set<string>();
+    const cleaned = designatorCell
+      .replace(PARTIAL_DNP, ' ')
+      .replace(/([A-Za-z_][\w#.+-]*)\s*\(\s*(?:DNP|DNF|NF|DNI|NP)\s*\)/gi, (_, ref: string) => {
+        markedDnp.add(refDesignKey(ref));
+        return ref;
+      });
+    const expanded = expandDesignators(cleaned);
+    const quantityText = at(row, quantityIndex);
+    const partInfo =
+      textAt(row, partNumberIndex) ?? textAt(row, valueIndex) ?? textAt(row, column('description'));
+    const partial = row.cells.flatMap((cell) => partialDnpRefs(cell));
+    const isPartRow = expanded.designators.length > 0;
+    if (!isPartRow && (gap || result.length === 0) && partInfo === null) {
+      // A note or footer: keep its NF(...) list, read nothing else.
+      if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
+      if (gap && endedAt === null) endedAt = row.line;
+      continue;
+    }
+    if (
+      !isPartRow &&
+      gap &&
+      result.length > 0 &&
+      endedAt === null &&
+      !QUANTITY.test(quantityText)
+    ) {
+      if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
+      endedAt = row.line;
+      continue;
+    }
+    if (endedAt !== null) {
+      if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
+      continue;
+    }
+    gap = false;
+    if (!isPartRow && partInfo === null && quantityText === '') {
+      // A note inside the table (a section title, "All NF elements in one row:").
+      if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
+      continue;
+    }
+    for (const problem of expanded.problems) {
+      warnings.push({
+        type: problem.type,
+        line: row.line,
+        message:
+          problem.type === 'range-too-long'
+            ? `${label(row.line)}: "${problem.text}" would be ${problem.count} designators; it was left out. Expected a range such as R1-R4.`
+            : `${label(row.line)}: "${problem.text}" in the designator column is not a designator (expected a letter prefix and a number, such as R12); it was left out.`,
+      });
+    }
+    if (!isPartRow)
+      warnings.push({
+        type: 'no-designators',
+        line: row.line,
+        message: `${label(row.line)}: the row lists no designators${partInfo ? ` (${partInfo})` : ''}; it is kept, but nothing can be placed for it.`,
+      });
+
+    // Do-not-populate: the whole row, or some of its designators.
+    let rowDnp = false;
+    const dnpCell = at(row, dnpIndex).toLowerCase();
+    if (dnpIndex !== null && (DNP_TRUE.has(dnpCell) || cellSaysDnp(dnpCell))) rowDnp = true;
+    const fittedCell = at(row, fittedIndex).toLowerCase();
+    if (fittedIndex !== null && (FITTED_FALSE.has(fittedCell) || cellSaysDnp(fittedCell)))
+      rowDnp = true;
+    if (!rowDnp) rowDnp = markerColumns.some((index) => cellSaysDnp(at(row, index)));
+    if (
+      !rowDnp &&
+      valueIndex !== null &&
+      /(^|[\s,;/(])(DNP|DNF)($|[\s,;/)])/i.test(at(row, valueIndex))
+    )
+      rowDnp = true;
+    if (
+      fittedIndex !== null &&
+      FITTED_TRUE.has(fittedCell) === false &&
+      fittedCell !== '' &&
+      !rowDnp &&
+      partialDnpRefs(fittedCell).length === 0
+    ) {
+      warnings.push({
+        type: 'unknown-fitted',
+        line: row.line,
+        message: `${label(row.line)}: "${at(row, fittedIndex)}" in the column "${header[fittedIndex]}" is neither yes nor no; the part is taken as fitted.`,
+      });
+    }
+    const partialKeys = new Set(partial.map(refDesignKey));
+    const refDesign = expanded.designators.map((d) => {
+      const key = refDesignKey(d.refDesign);
+      return {
+        refDesign: d.refDesign,
+        doNotPopulate: rowDnp || markedDnp.has(key) || partialKeys.has(key),
+      };
+    });
+    const strays = partial.filter(
+      (ref) => !refDesign.some((r) => refDesignKey(r.refDesign) === refDesignKey(ref)),
+    );
+    if (strays.length > 0) globalDnp.push({ refs: strays, line: row.line });
+
+    let quantity: number | null = null;
+    if (quantityText !== '') {
+      const match = QUANTITY.exec(quantityText);
+      quantity = match ? Number(match[1]!.replace(',', '.')) : null;
+      if (quantity === null || quantity < 0)
+        warnings.push({
+          type: 'bad-quantity',
+          line: row.line,
+          message: `${label(row.line)}: the quantity "${quantityText}" is not a number; it was left empty.`,
+        });
+      else if (refDesign.length > 0 && quantity !== refDesign.length)
+        warnings.push({
+          type: 'quantity-mismatch',
+          line: row.line,
+          message: `${label(row.line)}: the quantity is ${quantity} but the row lists ${refDesign.length} designator${refDesign.length === 1 ? '' : 's'} (${summarise(refDesign.map((r) => r.refDesign))}). Both are kept as written.`,
+        });
+      if (quantity !== null && quantity < 0) quantity = null;
+    }
+
+    const supplierParts: SupplierPart[] = [];
+    for (const supplierColumn of supplierColumns) {
+      const code = textAt(row, supplierColumn.index);
+      if (code === null) continue;
+      const named =
+        supplierColumn.supplier ??
+        supplierNameFor(row, supplierColumn, supplierNameColumns, at) ??
+        (/^C\d{3,9}$/.test(code) ? 'LCSC' : null);
+      supplierParts.push({ supplier: named, partNumber: code });
+    }
+
+    result.push({
+      line: row.line,
+      refDesign,
+      quantity,
+      partNumber: textAt(row, partNumberIndex),
+      manufacturer: textAt(row, column('manufacturer')),
+      value: textAt(row, valueIndex),
+      footprint: textAt(row, column('footprint')),
+      description: textAt(row, column('description')),
+      supplierParts,
+    });
+  }
+
+  if (endedAt !== null) {
+    const last = body.at(-1)?.line ?? endedAt;
+    warnings.push({
+      type: 'footer-ignored',
+      line: endedAt,
+      message: `${label(endedAt)}${last > endedAt ? ` to ${last}` : ''}: below the table, no designators; not read as parts.`,
+    });
+  }
+
+  // NF(...) lists in notes apply to the rows that hold those designators.
+  const byKey = new Map<string, BomRefDesign>();
+  for (const row of result)
+    for (const ref of row.refDesign) byKey.set(refDesignKey(ref.refDesign), ref);
+  for (const note of globalDnp) {
+    const missing: string[] = [];
+    for (const ref of note.refs) {
+      const found = byKey.get(refDesignKey(ref));
+      if (found) found.doNotPopulate = true;
+      else missing.push(ref);
+    }
+    if (missing.length > 0)
+      warnings.push({
+        type: 'dnp-unknown-designator',
+        line: note.line,
+        message: `${label(note.line)}: marked do-not-populate, but no row lists ${summarise(missing)}.`,
+      });
+  }
+
+  // The same designator on two rows.
+  const seen = new Map<string, number>();
+  const duplicates = new Map<string, number[]>();
+  for (const row of result)
+    for (const ref of row.refDesign) {
+      const key = refDesignKey(ref.refDesign);
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, row.line);
+      else duplicates.set(ref.refDesign, [...(duplicates.get(ref.refDesign) ?? [first]), row.line]);
+    }
+  for (const [ref, lines] of duplicates)
+    warnings.push({
+      type: 'duplicate-designator',
+      line: lines[1]!,
+      message: `${ref} is listed more than once (${lines.map((l) => label(l).toLowerCase()).join(', ')}).`,
+    });
+
+  if (result.length === 0)
+    return failure(
+      'no-rows',
+      `${label(headerRow.line)} names the columns, but no row under it lists parts: expected rows with designators under "${header[designatorIndex]}".`,
+      headerRow.line,
+    );
+
+  const needsConfirmation = BOM_FIELDS.some((field) => {
+    const mapped = columns.filter((c) => c.field === field);
+    return mapped.some((c) => c.basis !== 'user' && c.confidence !== 'high');
+  });
+  return {
+    ok: true,
+    value: {
+      source,
+      headerLine: headerRow.line,
+      columns,
+      needsConfirmation,
+      rows: result,
+      warnings,
+    },
+  };
+}
+
+/** "R1, R2, R3 and 5 more". */
+function summarise(refs: readonly string[]): string {
+  return refs.length <= 8
+    ? refs.join(', ')
+    : `${refs.slice(0, 8).join(', ')} and ${refs.length - 8} more`;
+}
+
+/** The supplier named in the row for a supplier-code column ("Supplier 1" for "Supplier Part Number 1"). */
+function supplierNameFor(
+  row: TextRow,
+  codeColumn: BomColumn,
+  nameColumns: readonly BomColumn[],
+  at: (row: TextRow, index: number | null) => string,
+): string | null {
+  if (nameColumns.length === 0) return null;
+  const group = /(\d+)\s*$/.exec(codeColumn.header)?.[1];
+  const paired =
+    nameColumns.find((c) => /(\d+)\s*$/.exec(c.header)?.[1] === group) ??
+    (nameColumns.length === 1 ? nameColumns[0]! : null);
+  if (!paired) return null;
+  const name = at(row, paired.index);
+  return name === '' ? null : (distributorIn(name) ?? name);
+}
+
+function applyMapping(
+  columns: BomColumn[],
+  mapping: BomColumnMapping | undefined,
+  width: number,
+): ReadError | null {
+  if (!mapping) return null;
+  for (const [field, target] of Object.entries(mapping) as [BomField, number | number[] | null][]) {
+    if (!(BOM_FIELDS as readonly string[]).includes(field))
+      return { type: 'bad-mapping', line: null, message: `"${field}" is not a BOM field.` };
+    if (target === undefined) continue;
+    const indexes = target === null ? [] : Array.isArray(target) ? target : [target];
+    for (const index of indexes)
+      if (!Number.isInteger(index) || index < 0 || index >= width)
+        return {
+          type: 'bad-mapping',
+          line: null,
+          message: `The mapping puts "${field}" in column ${index + 1}, but the table has ${width} columns.`,
+        };
+    for (const column of columns)
+      if (column.field === field) {
+        column.field = null;
+        column.score = 0;
+        column.confidence = null;
+        column.basis = null;
+      }
+    for (const index of indexes) {
+      const column = columns[index]!;
+      column.field = field;
+      column.score = 1;
+      column.confidence = 'high' satisfies Confidence;
+      column.basis = 'user';
+      if (field === 'supplierPartNumber' && column.supplier === null)
+        column.supplier = distributorIn(column.header);
+    }
+  }
+  return null;
+}
