@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { createChangeFeed } from './db/change-feed.ts';
 import type { DatabaseConnection } from './db/connection.ts';
 import { createConnectionGuard } from './http/connections.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
@@ -15,14 +16,26 @@ import { registerSpa } from './http/spa.ts';
 import { createUploadStaging } from './http/upload-staging.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerAdminBoardOptionsRoutes } from './modules/admin/admin-board-options.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bearerAuthenticator } from './modules/auth/bearer.ts';
 import { registerBoardRoutes } from './modules/board/board.routes.ts';
+import { registerBomRoutes } from './modules/bom/bom.routes.ts';
+import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { registerErrorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerPackageRoutes } from './modules/packages/packages.routes.ts';
+import { registerPartsRoutes } from './modules/parts/parts.routes.ts';
+import { registerPartsModerationRoutes } from './modules/parts/parts-moderation.routes.ts';
+import { registerSandboxProvider } from './modules/payments/sandbox-provider.routes.ts';
+import { registerPlacementRoutes } from './modules/placements/placements.routes.ts';
+import { registerPricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { registerQuoteRoutes } from './modules/quote/quote.routes.ts';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { registerStorageRoutes } from './modules/storage/storage.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -42,7 +55,26 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, mailer, clock, logger } = deps;
-  const services = createServices({ db: database.db, config, mailer, clock, logger });
+  // The embedded sandbox payment provider answers on this instance's own port.
+  const selfUrl = () => {
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = ['0.0.0.0', '::', 'localhost', ''].includes(config.host)
+      ? '127.0.0.1'
+      : config.host;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  };
+  const changes = createChangeFeed(database);
+  await changes.start();
+  const services = createServices({
+    db: database.db,
+    changes,
+    config,
+    mailer,
+    clock,
+    logger,
+    selfUrl,
+  });
 
   const connections = createConnectionGuard(config.connections, logger);
   const server = Fastify({
@@ -76,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   server.addHook('onClose', async () => {
     await services.maintenance.stop();
     await services.close();
+    await changes.stop();
   });
 
   let accepting = true;
@@ -106,8 +139,26 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerErrorReportRoutes(router, services.errorReports);
   registerProjectRoutes(router, services.projects);
   registerProductRoutes(router, services.products);
+  registerPricingRoutes(router, services.pricing);
+  registerCartRoutes(router, services.cart);
+  registerQuoteRoutes(router, services.quote);
   registerBoardRoutes(router, services.board, services.products);
+  registerPartsRoutes(router, services.parts);
+  registerPartsModerationRoutes(router, services.partsModeration);
+  registerPackageRoutes(router, services.packages);
+  registerBomRoutes(router, services.bom);
+  registerPlacementRoutes(router, services.placements);
   registerStorageRoutes(server, services.storage, authenticate);
+  registerOrderRoutes(router, services.orders, services.payments);
+  registerAdminRoutes(router, services.admin);
+  registerAdminBoardOptionsRoutes(router, services.adminBoardOptions);
+  if (config.payments.provider === 'sandbox') {
+    registerSandboxProvider(server, {
+      repository: services.paymentsRepository,
+      clock,
+      appUrl: config.appUrl,
+    });
+  }
 
   const spa = await registerSpa(server, config.webDistDir);
   server.setNotFoundHandler((request, reply) => {

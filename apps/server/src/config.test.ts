@@ -140,6 +140,38 @@ describe('loadConfig: files', () => {
   });
 });
 
+describe('loadConfig: payments', () => {
+  it('pays through the embedded sandbox unless PayPal is configured', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(
+      loadConfig({
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_API_URL: 'https://api-m.paypal.com/',
+        PAYPAL_WEBHOOK_ID: 'WH-1',
+      }).payments,
+    ).toEqual({
+      provider: 'paypal',
+      apiUrl: 'https://api-m.paypal.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      webhookId: 'WH-1',
+    });
+    expect(
+      loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).payments,
+    ).toMatchObject({ apiUrl: 'https://api-m.sandbox.paypal.com', webhookId: undefined });
+  });
+
+  it('names bad payment settings', () => {
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+    );
+    expect(() => loadConfig({ PAYPAL_API_URL: 'ftp://paypal' })).toThrow(
+      'PAYPAL_API_URL must be a URL starting with https:// or http://',
+    );
+  });
+});
+
 describe('loadConfig: connections and rate limits', () => {
   it('has documented defaults', () => {
     const config = loadConfig({});
@@ -167,6 +199,7 @@ describe('loadConfig: connections and rate limits', () => {
       boardRendersPerUser: { max: 60, windowMs: 3_600_000 },
       uploadBytesPerUser: { max: 2 * 1024 ** 3, windowMs: 3_600_000 },
       errorReportsPerUser: { max: 100, windowMs: 3_600_000 },
+      quotesPerAddress: { max: 600, windowMs: 3_600_000 },
     });
   });
 

@@ -136,6 +136,7 @@ const EnvSchema = z.object({
   LIMIT_BOARD_RENDERS_PER_USER: rateLimit('LIMIT_BOARD_RENDERS_PER_USER').prefault('60/1h'),
   LIMIT_UPLOAD_BYTES_PER_USER: rateLimit('LIMIT_UPLOAD_BYTES_PER_USER', 'bytes').prefault('2GB/1h'),
   LIMIT_ERROR_REPORTS_PER_USER: rateLimit('LIMIT_ERROR_REPORTS_PER_USER').prefault('100/1h'),
+  LIMIT_QUOTES_PER_ADDRESS: rateLimit('LIMIT_QUOTES_PER_ADDRESS').prefault('600/1h'),
   STORAGE_LINK_TTL: durationMs('STORAGE_LINK_TTL').prefault('1h'),
   STORAGE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_BUCKET: z
@@ -153,10 +154,21 @@ const EnvSchema = z.object({
     .default(''),
   RENDER_WORKERS: integer(1, 64).default(2),
   RENDER_TIMEOUT: durationMs('RENDER_TIMEOUT').prefault('2m'),
+  RENDER_WORKER_MEMORY_MB: integer(64, 65_536).default(768),
+  RENDER_WARM_WORKERS: integer(0, 64).default(1),
+  PARTS_SEARCH_COUNT_CAP: integer(10, 100_000_000).default(1000),
   RENDER_DRAFT_TTL: durationMs('RENDER_DRAFT_TTL').prefault('1h'),
   INSTANCE_HEARTBEAT: durationMs('INSTANCE_HEARTBEAT').prefault('5s'),
   SWEEP_INTERVAL: durationMs('SWEEP_INTERVAL').prefault('1h'),
   STORAGE_ORPHAN_GRACE: durationMs('STORAGE_ORPHAN_GRACE').prefault('1h'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_URL: url(['https:', 'http:']).default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  BANK_TRANSFER_DETAILS: z
+    .string()
+    .max(300, 'must be at most 300 characters')
+    .default('set BANK_TRANSFER_DETAILS to print your bank account here'),
   TRUST_PROXY: booleanText.default(false),
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().optional(),
@@ -197,10 +209,18 @@ export type Config = {
    * in the database, shared by every instance). */
   storageLinks: { ttlMs: number; secret: string | undefined };
   /**
-   * Board renders and analyses: worker threads per instance, how long one may take, and how long
-   * a render of unsaved files or settings (a draft's) is kept.
+   * Board renders and analyses: worker threads per instance, how long one may take, the heap
+   * each worker may use (MB), and how long a render of unsaved files or settings (a draft's) is
+   * kept.
    */
-  render: { workers: number; timeoutMs: number; draftTtlMs: number };
+  render: {
+    workers: number;
+    timeoutMs: number;
+    memoryMb: number;
+    /** Workers started with the server, warmed up before work arrives, and kept started. */
+    warmWorkers: number;
+    draftTtlMs: number;
+  };
   /** How often an instance records that it is alive (silent for 4 beats: taken as stopped). */
   instanceHeartbeatMs: number;
   /**
@@ -208,8 +228,14 @@ export type Config = {
    * refers to; an object nothing accounts for is removed once older than `orphanGraceMs`.
    */
   sweep: { intervalMs: number; orphanGraceMs: number };
+  /** Online payments: PayPal when configured, else the embedded sandbox provider. */
+  payments: PaymentsConfig;
+  /** The bank account printed on proforma invoices, for payment by bank transfer. */
+  bankTransferDetails: string;
   trustProxy: boolean;
   seedDemoData: boolean;
+  /** A parts search counts at most this many matches; beyond, its totals say "more than". */
+  partsSearchCountCap: number;
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 };
@@ -271,7 +297,8 @@ export type RateLimitName =
   | 'loginFailuresPerAddress'
   | 'boardRendersPerUser'
   | 'uploadBytesPerUser'
-  | 'errorReportsPerUser';
+  | 'errorReportsPerUser'
+  | 'quotesPerAddress';
 export type RateLimits = Readonly<Record<RateLimitName, RateLimit>>;
 
 /** Where uploaded files live: a folder (the default, DATA_DIR/files) or an S3 bucket. */
@@ -285,6 +312,17 @@ export type StorageConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       forcePathStyle: boolean;
       prefix: string;
+    };
+
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'paypal';
+      apiUrl: string;
+      clientId: string;
+      clientSecret: string;
+      /** Webhooks are verified against it; unset: every webhook is refused. */
+      webhookId: string | undefined;
     };
 
 export class ConfigError extends Error {
@@ -311,6 +349,24 @@ function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
       : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: e.S3_PREFIX.replace(/^\/+/, ''),
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
+  if (e.PAYPAL_CLIENT_ID === undefined && e.PAYPAL_CLIENT_SECRET === undefined) {
+    return { provider: 'sandbox' };
+  }
+  if (e.PAYPAL_CLIENT_ID === undefined || e.PAYPAL_CLIENT_SECRET === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+    );
+  }
+  return {
+    provider: 'paypal',
+    apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
+    clientId: e.PAYPAL_CLIENT_ID,
+    clientSecret: e.PAYPAL_CLIENT_SECRET,
+    webhookId: e.PAYPAL_WEBHOOK_ID,
   };
 }
 
@@ -417,18 +473,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       boardRendersPerUser: e.LIMIT_BOARD_RENDERS_PER_USER,
       uploadBytesPerUser: e.LIMIT_UPLOAD_BYTES_PER_USER,
       errorReportsPerUser: e.LIMIT_ERROR_REPORTS_PER_USER,
+      quotesPerAddress: e.LIMIT_QUOTES_PER_ADDRESS,
     },
     storage: storageConfig(e),
     storageLinks: { ttlMs: e.STORAGE_LINK_TTL, secret: e.STORAGE_SIGNING_SECRET },
     render: {
       workers: e.RENDER_WORKERS,
       timeoutMs: e.RENDER_TIMEOUT,
+      memoryMb: e.RENDER_WORKER_MEMORY_MB,
+      warmWorkers: Math.min(e.RENDER_WARM_WORKERS, e.RENDER_WORKERS),
       draftTtlMs: e.RENDER_DRAFT_TTL,
     },
     instanceHeartbeatMs: e.INSTANCE_HEARTBEAT,
     sweep: { intervalMs: e.SWEEP_INTERVAL, orphanGraceMs: e.STORAGE_ORPHAN_GRACE },
+    payments: paymentsConfig(e),
+    bankTransferDetails: e.BANK_TRANSFER_DETAILS,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
+    partsSearchCountCap: e.PARTS_SEARCH_COUNT_CAP,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
   };

@@ -1,11 +1,32 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPath, getProduct, getUser, listProjects, login } from '@circuits/contracts';
+import {
+  buildPath,
+  getCart,
+  getOrder,
+  getProduct,
+  getUser,
+  listOrders,
+  listProjects,
+  login,
+  moderationManufacturers,
+  moderationParts,
+} from '@circuits/contracts';
+import { partNumberKey } from '@circuits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type Started, startedUrl } from '../test/server-process.ts';
 import { createPostgresDatabase, databaseKinds } from '../test/test-server.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PRODUCT, DEMO_PROJECT } from './seed/demo-data.ts';
+import { DEMO_MEMBER_PARTS } from './seed/demo-assembly.ts';
+import {
+  DEMO_LOGINS,
+  DEMO_ORDER,
+  DEMO_PASSWORD,
+  DEMO_PRODUCT,
+  DEMO_PROJECT,
+  SECOND_DEMO_PROJECT,
+} from './seed/demo-data.ts';
+import { sampleBoardParts } from './seed/sample-board.ts';
 
 // The server as `npm start` runs it: a separate process configured by environment variables.
 
@@ -86,6 +107,7 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
       'moderator@circuits.example': 'moderator/view/Circuits',
       'editor@northwind.example': 'other/edit/Northwind Electronics',
       'viewer@northwind.example': 'other/view/Northwind Electronics',
+      'buyer@globex.example': 'other/edit/Globex Boards',
     });
     expect(first.stdout()).toContain('seeded the demo companies, users and project');
   });
@@ -124,6 +146,90 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
     expect(page.settings).toMatchObject({ numberLayers: 2, finishing: 'ENIG', unitsIn: 'in' });
     // The first look is served from the render cache, with the saved finish.
     expect(page.cache.file_path).toMatch(/^\/storage\//);
+  });
+
+  it("reads the demo board's BOM and placements, matched to the catalogue, and queues a member's parts", async () => {
+    const url = await startedUrl(first);
+    const token = async (prefix: string) => {
+      const demo = DEMO_LOGINS.find((entry) => entry.email.startsWith(prefix))!;
+      return (await post(`${url}${login.path}`, demo)).json.token as string;
+    };
+    // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary response bodies.
+    const get = async (bearer: string, urlPath: string): Promise<any> =>
+      (await fetch(`${url}${urlPath}`, { headers: { authorization: `Bearer ${bearer}` } })).json();
+    const viewer = await token('viewer');
+    const { projects } = await get(viewer, listProjects.path);
+    const page = await get(viewer, buildPath(getProduct.path, { id: projects[0].products[0].id }));
+
+    // One BOM row per distinct part of the board, each linked to the catalogue part it names.
+    const parts = sampleBoardParts();
+    const numbers = [...new Set(parts.map((part) => part.mpn))];
+    expect(page.bom).toHaveLength(numbers.length);
+    for (const row of page.bom) {
+      const designators = row.refDesign.map((entry: { refDesign: string }) => entry.refDesign);
+      const expected = parts.filter((part) => designators.includes(part.ref));
+      expect(expected.length, row.part_number).toBe(designators.length);
+      expect(row.part_id, row.part_number).not.toBeNull();
+      expect(partNumberKey(row.part_info.part_number)).toBe(partNumberKey(expected[0]!.mpn));
+    }
+    // One placement per part, each tied to its BOM row.
+    expect(
+      page.placements.map((placement: { refDesign: string }) => placement.refDesign).sort(),
+    ).toEqual(parts.map((part) => part.ref).sort());
+    expect(
+      page.placements.every((placement: { bom_id: number | null }) => placement.bom_id !== null),
+    ).toBe(true);
+
+    // What the editor added waits for a moderator.
+    const moderator = await token('moderator');
+    const queue = await get(moderator, moderationParts.path);
+    expect(queue.parts.map((part: { part_number: string }) => part.part_number).sort()).toEqual(
+      DEMO_MEMBER_PARTS.map((entry) => entry.part.part_number).sort(),
+    );
+    expect(
+      queue.parts.every(
+        (part: { added: { company_name: string } }) =>
+          part.added.company_name === 'Northwind Electronics',
+      ),
+    ).toBe(true);
+    const makers = await get(moderator, moderationManufacturers.path);
+    expect(makers.manufacturers.map((maker: { name: string }) => maker.name).sort()).toEqual(
+      DEMO_MEMBER_PARTS.map((entry) => entry.manufacturer).sort(),
+    );
+  });
+
+  it('seeds a paid order with its documents, a board in the cart and a second company', async () => {
+    const url = await startedUrl(first);
+    const token = async (prefix: string) => {
+      const demo = DEMO_LOGINS.find((entry) => entry.email.startsWith(prefix))!;
+      return (await post(`${url}${login.path}`, demo)).json.token as string;
+    };
+    // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary response bodies.
+    const get = async (bearer: string, urlPath: string): Promise<any> =>
+      (await fetch(`${url}${urlPath}`, { headers: { authorization: `Bearer ${bearer}` } })).json();
+    const editor = await token('editor');
+    const { orders } = await get(editor, listOrders.path);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ name: DEMO_ORDER.name, status: 'paid', currency: 'CAD' });
+    const { order } = await get(editor, buildPath(getOrder.path, { id: orders[0].id }));
+    expect(order.documents.map((document: { type: string }) => document.type).sort()).toEqual([
+      'order',
+      'proforma',
+    ]);
+    expect(order.payment).toMatchObject({ method: 'bank_transfer', status: 'captured' });
+    const cart = await get(editor, getCart.path);
+    expect(cart.cart).toEqual([
+      expect.objectContaining({ amount: DEMO_ORDER.cartAmount, title: DEMO_PRODUCT.name }),
+    ]);
+
+    const buyer = await token('buyer');
+    const { projects } = await get(buyer, listProjects.path);
+    expect(projects.map((project: { title: string }) => project.title)).toEqual([
+      SECOND_DEMO_PROJECT.project.title,
+    ]);
+    const admin = await token('admin');
+    const all = await get(admin, listProjects.path);
+    expect(all.projects).toHaveLength(2);
   });
 
   it.runIf(kind === 'pglite')('refuses a second server on the same data folder', async () => {

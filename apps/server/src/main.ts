@@ -7,7 +7,13 @@ import { openDatabase } from './db/connection.ts';
 import { API_DOCS_PATH } from './http/openapi.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, hasDemoLogins, seedDemoData } from './seed/demo-data.ts';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  hasDemoLogins,
+  seedDemoCatalogue,
+  seedDemoData,
+} from './seed/demo-data.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -73,6 +79,11 @@ async function main(): Promise<void> {
     `  links in emails lead to ${config.appUrl} (APP_URL): open Circuits there to stay logged in`,
     `  database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  email:    ${mailer.destination}`,
+    `  payments: ${
+      config.payments.provider === 'paypal'
+        ? `PayPal at ${config.payments.apiUrl}`
+        : 'the embedded sandbox provider, no money moves (PAYPAL_* for PayPal)'
+    }`,
     `  API docs: ${url}${API_DOCS_PATH}`,
   ];
   if (config.seedDemoData && (await hasDemoLogins(services))) {
@@ -81,6 +92,15 @@ async function main(): Promise<void> {
       lines.push(`    ${login.email.padEnd(28)} ${login.description}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  // The demo catalogue (over 20,000 generated parts) loads after the server listens, so a first
+  // start is as quick as any other; the parts search shows what has loaded so far.
+  const seeding = new AbortController();
+  const catalogueSeeded = config.seedDemoData
+    ? seedDemoCatalogue(services, { signal: seeding.signal, logger }).catch((error: unknown) => {
+        if (!seeding.signal.aborted) logger.error({ err: error }, 'demo catalogue not loaded');
+      })
+    : Promise.resolve();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -95,6 +115,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    seeding.abort();
+    await catalogueSeeded;
     await server.close();
     mailer.close();
     await database.close();

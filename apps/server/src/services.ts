@@ -1,10 +1,16 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import { createTransactor, type Database } from './db/database.ts';
 import { createWorkerPool } from './lib/worker-pool.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createMaintenance } from './maintenance.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAdminBoardOptionsService } from './modules/admin/admin-board-options.service.ts';
+import { createAuditLog } from './modules/admin/audit-log.ts';
+import type { Actor } from './modules/auth/actor.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createEmailConfirmationService } from './modules/auth/email-confirmation.service.ts';
@@ -13,8 +19,15 @@ import { createPasswordNotices } from './modules/auth/password-notices.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createBoardRepository } from './modules/board/board.repository.ts';
 import { createBoardService } from './modules/board/board.service.ts';
+import { createBoardOptionsEditor } from './modules/board/board-options-editor.ts';
 import { createBoardRenderService } from './modules/board/board-render.service.ts';
 import type { RenderJob, RenderJobResult } from './modules/board/board-render-job.ts';
+import { createBomRepository } from './modules/bom/bom.repository.ts';
+import { type BomService, createBomService } from './modules/bom/bom.service.ts';
+import { createBomMatcher } from './modules/bom/bom-matching.ts';
+import { createBomPartReferences } from './modules/bom/bom-part-references.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { createCompaniesRepository } from './modules/companies/companies.repository.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createCurrenciesRepository } from './modules/currencies/currencies.repository.ts';
@@ -23,6 +36,35 @@ import { createErrorReportsRepository } from './modules/error-reports/error-repo
 import { createErrorReportsService } from './modules/error-reports/error-reports.service.ts';
 import { createFilesRepository } from './modules/files/files.repository.ts';
 import { createFilesService } from './modules/files/files.service.ts';
+import { orderPricing } from './modules/orders/order-pricing.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
+import { createPackagesRepository } from './modules/packages/packages.repository.ts';
+import {
+  createPackagesService,
+  type PackagesService,
+} from './modules/packages/packages.service.ts';
+import { createCatalogueLoader } from './modules/parts/catalogue-loader.ts';
+import { createPartsRepository } from './modules/parts/parts.repository.ts';
+import { createPartsService, type PartsService } from './modules/parts/parts.service.ts';
+import { createPartsModerationRepository } from './modules/parts/parts-moderation.repository.ts';
+import { createPartsModerationService } from './modules/parts/parts-moderation.service.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createPayPalClient } from './modules/payments/paypal-client.ts';
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  SANDBOX_PREFIX,
+} from './modules/payments/sandbox-provider.routes.ts';
+import { createPlacementsRepository } from './modules/placements/placements.repository.ts';
+import {
+  createPlacementsService,
+  type PlacementsService,
+} from './modules/placements/placements.service.ts';
+import { createPricingRepository } from './modules/pricing/pricing.repository.ts';
+import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import {
   createProductsService,
@@ -30,6 +72,7 @@ import {
 } from './modules/products/products.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createQuoteService } from './modules/quote/quote.service.ts';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { createRateLimitsService } from './modules/rate-limits/rate-limits.service.ts';
 import { createShippingRepository } from './modules/shipping/shipping.repository.ts';
@@ -44,14 +87,49 @@ import { createUsersService } from './modules/users/users.service.ts';
 
 export type ServiceDependencies = {
   db: Database;
+  /** What changed in the database, on any instance: what the caches forget. */
+  changes: ChangeFeed;
   config: Config;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
+  /** Where this instance answers HTTP itself (the embedded sandbox payment provider is there). */
+  selfUrl?: () => string;
 };
 
+/** The PayPal adapter, pointed at PayPal when configured, else at the embedded sandbox. */
+function paymentProvider(config: Config, selfUrl: () => string): PaymentProvider {
+  const payments = config.payments;
+  if (payments.provider === 'paypal') {
+    return createPayPalClient({
+      name: 'paypal',
+      apiUrl: () => payments.apiUrl,
+      clientId: payments.clientId,
+      clientSecret: payments.clientSecret,
+      webhookId: payments.webhookId,
+      brandName: 'Circuits',
+    });
+  }
+  return createPayPalClient({
+    name: 'sandbox',
+    apiUrl: () => `${selfUrl()}${SANDBOX_PREFIX}`,
+    clientId: SANDBOX_CLIENT_ID,
+    clientSecret: SANDBOX_CLIENT_SECRET,
+    webhookId: undefined,
+    brandName: 'Circuits',
+  });
+}
+
 /** Wires every area's repository and service; the only place that knows them all. */
-export function createServices({ db, config, mailer, clock, logger }: ServiceDependencies) {
+export function createServices({
+  db,
+  changes,
+  config,
+  mailer,
+  clock,
+  logger,
+  selfUrl = () => config.appUrl,
+}: ServiceDependencies) {
   const transactor = createTransactor(db);
   const rateLimits = createRateLimitsService({
     repository: createRateLimitsRepository(transactor),
@@ -81,6 +159,8 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     repository: createUsersRepository(transactor),
     companies,
     clock,
+    changes,
+    transactor,
   });
   const authRepository = createAuthRepository(transactor);
   const confirmations = createEmailConfirmationService({
@@ -110,6 +190,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     rateLimits,
     transactor,
     clock,
+    changes,
     tokenTtlMs: config.tokenTtlMs,
     sessionMaxAgeMs: config.sessionMaxAgeMs,
   });
@@ -125,6 +206,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     logger,
     appUrl: config.appUrl,
     ttlMs: config.passwordResetTtlMs,
+    sessionsEnded: auth.forgetUserSessions,
   });
   const errorReports = createErrorReportsService({
     repository: createErrorReportsRepository(transactor),
@@ -150,11 +232,21 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     limits: config.upload,
   });
   const boardRepository = createBoardRepository(transactor);
-  const board = createBoardService({ repository: boardRepository, files, clock });
+  const board = createBoardService({
+    repository: boardRepository,
+    files,
+    clock,
+    changes,
+    transactor,
+  });
   const renderPool = createWorkerPool<RenderJob, RenderJobResult>({
     script: new URL('./modules/board/board-worker.ts', import.meta.url),
     size: config.render.workers,
     timeoutMs: config.render.timeoutMs,
+    memoryMb: config.render.memoryMb,
+    // Workers that start with the server and warm the engine up (board-worker.ts).
+    keepStarted: config.render.warmWorkers,
+    keptWorkerData: { warmUp: true },
   });
   const boardRenders = createBoardRenderService({
     repository: boardRepository,
@@ -165,6 +257,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     clock,
     logger,
     renderTimeoutMs: config.render.timeoutMs,
+    renderMemoryMb: config.render.memoryMb,
     draftTtlMs: config.render.draftTtlMs,
     instance: instances,
     settings: board,
@@ -179,6 +272,7 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     products: () => products!.projectProducts,
     transactor,
     clock,
+    changes,
   });
   products = createProductsService({
     repository: createProductsRepository(transactor),
@@ -192,7 +286,133 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     rateLimits,
     transactor,
     clock,
+    changes,
     appUrl: config.appUrl,
+    productOrders: () => (productId) => orders!.ordersOfProduct(productId),
+    assembly: () => ({
+      bomOf: (productId) => bom!.rowsOf(productId),
+      checkedBomOf: (productId) => bom!.checkedRowsOf(productId),
+      placementsOf: (productId) => placements!.pageOf(productId),
+      checkedPlacementsOf: (productId) => placements!.checkedOf(productId),
+      copy: async (from, to, fileIds) => {
+        const bomIds = await bom!.copyBom(from, to, fileIds);
+        await placements!.copyPlacements(from, to, fileIds, bomIds);
+      },
+    }),
+  });
+  // Orders and payments report to each other: payments tell orders when one is paid.
+  let orders: OrdersService | undefined;
+  const paymentsRepository = createPaymentsRepository(transactor);
+  const payments = createPaymentsService({
+    repository: paymentsRepository,
+    provider: paymentProvider(config, selfUrl),
+    outcomes: () => orders!.outcomes,
+    transactor,
+    clock,
+    logger,
+    appUrl: config.appUrl,
+  });
+  orders = createOrdersService({
+    repository: createOrdersRepository(transactor),
+    products: products,
+    companies,
+    shipping,
+    users,
+    payments,
+    pricing: () => orderPricing(pricing),
+    mailer,
+    transactor,
+    clock,
+    logger,
+    appUrl: config.appUrl,
+    bankDetails: config.bankTransferDetails,
+  });
+  const pricing = createPricingService({
+    repository: createPricingRepository(transactor),
+    board,
+    companies,
+    clock,
+  });
+  const quote = createQuoteService({ board, pricing, rateLimits });
+  const cart = createCartService({
+    repository: createCartRepository(transactor),
+    products,
+    board,
+    pricing,
+    clock,
+  });
+  const catalogue = createCatalogueLoader(transactor);
+  // Packages are listed by part category, which the parts area owns: late-bound like projects.
+  let parts: PartsService | undefined;
+  const packages: PackagesService = createPackagesService({
+    repository: createPackagesRepository(transactor),
+    categoryNames: () => parts!.categoryNames(),
+  });
+  const partsRepository = createPartsRepository(transactor);
+  parts = createPartsService({
+    repository: partsRepository,
+    packages,
+    transactor,
+    countCap: config.partsSearchCountCap,
+  });
+  const adminRepository = createAdminRepository(transactor);
+  const auditLog = createAuditLog({ repository: adminRepository, users, clock });
+  const bomPartReferences = createBomPartReferences(transactor);
+  const partsModeration = createPartsModerationService({
+    repository: createPartsModerationRepository(transactor),
+    parts: partsRepository,
+    partsService: parts,
+    bomReferences: bomPartReferences,
+    audit: auditLog,
+    transactor,
+  });
+  // BOM rows and placements name each other's designators: placements are told when the BOM
+  // changes, and read the BOM's designators, through these late-bound references.
+  let bom: BomService | undefined;
+  const productRef = (actor: Actor, id: number, intent: 'read' | 'edit') =>
+    products!.productRef(actor, id, intent);
+  const placements: PlacementsService = createPlacementsService({
+    repository: createPlacementsRepository(transactor),
+    packages,
+    files,
+    product: productRef,
+    bomIndex: () => (productId) => bom!.refDesignIndex(productId),
+    transactor,
+    clock,
+  });
+  bom = createBomService({
+    repository: createBomRepository(transactor),
+    matcher: createBomMatcher({ parts, packages, clock }),
+    parts,
+    files,
+    users,
+    product: productRef,
+    bomChanged: () => placements.relink,
+    transactor,
+    clock,
+  });
+  const assembly = bom;
+  const admin = createAdminService({
+    repository: adminRepository,
+    users,
+    companies,
+    auth,
+    passwordResets,
+    orders,
+    errorReports,
+    pricing,
+    auditLog,
+    transactor,
+  });
+  // The board settings options section of the admin panel, in its own service beside `admin`.
+  const adminBoardOptions = createAdminBoardOptionsService({
+    editor: createBoardOptionsEditor({ repository: boardRepository, clock }),
+    products,
+    companies,
+    pricing,
+    cart,
+    audit: auditLog,
+    transactor,
   });
   const maintenance = createMaintenance({
     instances,
@@ -221,6 +441,20 @@ export function createServices({ db, config, mailer, clock, logger }: ServiceDep
     boardRenders,
     projects,
     products,
+    catalogue,
+    packages,
+    parts,
+    partsModeration,
+    bom: assembly,
+    placements,
+    payments,
+    paymentsRepository,
+    orders,
+    pricing,
+    quote,
+    cart,
+    admin,
+    adminBoardOptions,
     instances,
     /** The heartbeat and the sweep: started when the server listens, stopped when it closes. */
     maintenance,

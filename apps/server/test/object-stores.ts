@@ -28,10 +28,12 @@ export type ObjectStoreSetup = {
 function localFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'files');
   if (!fs.existsSync(root)) return [];
+  // The entry types come with the listing: a file the server renames between a listing and a
+  // later stat (a `.partial` becoming its object) must not fail the look.
   return fs
-    .readdirSync(root, { recursive: true })
-    .map(String)
-    .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
 }
 

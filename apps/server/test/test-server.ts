@@ -88,6 +88,12 @@ export type TestServerOptions = {
   env?: Record<string, string>;
   /** Receives the server's log lines (JSON), at LOG_LEVEL (set it in env; default silent). */
   logStream?: { write(line: string): void };
+  /**
+   * PostgreSQL only: the database to use. `{ copyOf }` starts on a fresh copy of that database
+   * (CREATE DATABASE … TEMPLATE, dropped on close); `{ keep }` uses that database itself, made if
+   * missing and kept on close (benchmarks build a large catalogue once and copy it per run).
+   */
+  postgres?: { copyOf: string } | { keep: string };
 };
 
 // Tests that are not about rate limits make many calls from one address and user: they get
@@ -104,6 +110,7 @@ const GENEROUS_LIMITS: Record<string, string> = {
   LIMIT_BOARD_RENDERS_PER_USER: '1000000/1h',
   LIMIT_UPLOAD_BYTES_PER_USER: '1000GB/1h',
   LIMIT_ERROR_REPORTS_PER_USER: '1000000/1h',
+  LIMIT_QUOTES_PER_ADDRESS: '1000000/1h',
 };
 
 export type HttpClient = Pick<TestServer, 'request' | 'call'>;
@@ -169,18 +176,51 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** Whether the PostgreSQL server of DATABASE_URL has a database of this name. */
+export async function postgresDatabaseExists(name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    return (found.rowCount ?? 0) > 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function renamePostgresDatabase(from: string, to: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER DATABASE "${from}" RENAME TO "${to}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function createPostgresDatabase(
+  choice?: TestServerOptions['postgres'],
+): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL!;
-  const name = `circuits_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const kept = choice && 'keep' in choice ? choice.keep : undefined;
+  const name = kept ?? `circuits_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  if (kept) {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [kept]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
+  } else if (choice && 'copyOf' in choice) {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${choice.copyOf}"`);
+  } else {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
+      if (kept) return;
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -194,7 +234,7 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuits-test-'));
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const postgres = kind === 'postgres' ? await createPostgresDatabase(options.postgres) : undefined;
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -205,6 +245,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests start many servers: none warms a render worker up it would never use warm.
+    RENDER_WARM_WORKERS: '0',
     ...GENEROUS_LIMITS,
     ...options.env,
   });

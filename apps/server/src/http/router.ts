@@ -8,8 +8,14 @@ import {
   type ParsedParams,
   type ParsedQuery,
 } from '@circuits/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadLimits } from '../config.ts';
 import type { Actor } from '../modules/auth/actor.ts';
@@ -44,7 +50,33 @@ export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promis
 
 /** Registers endpoints from their contracts; the one way routes are declared. */
 export type Router = {
-  route<E extends Endpoint>(endpoint: E, handler: Handler<NoInfer<E>>): void;
+  route<E extends Endpoint>(
+    endpoint: E,
+    handler: Handler<NoInfer<E>>,
+    options?: RouteOptions,
+  ): void;
+};
+
+export type RouteOptions = {
+  /**
+   * A limit of the endpoint's own, charged before the body is read (429 when spent), e.g. the
+   * public instant quote per client address.
+   */
+  budget?: (caller: Caller) => Promise<void>;
+  /**
+   * The answer holds thousands of rows (a whole BOM, every placement): it is sent as the handler
+   * built it, whose type is the contract's, without the response schema walking every row again
+   * (a second or more for 20,000 placements). The integration tests check these answers
+   * against the contract.
+   */
+  largeAnswer?: boolean;
+};
+
+/** Success answers as built; errors still through their schema. */
+const sendAsBuilt = (endpoint: Endpoint): FastifySerializerCompiler<unknown> => {
+  const checked = serializerCompiler as FastifySerializerCompiler<unknown>;
+  return (route) =>
+    route.httpStatus === String(endpoint.status) ? (data) => JSON.stringify(data) : checked(route);
 };
 
 function fastifyPath(path: string): string {
@@ -105,12 +137,12 @@ export function createRouter(
   const actors = new WeakMap<FastifyRequest, Actor>();
 
   return {
-    route(endpoint, handler) {
+    route(endpoint, handler, options = {}) {
       const multipart = endpoint.body?.type === 'multipart' ? endpoint.body : undefined;
       const jsonSchema = endpoint.body?.type === 'json' ? endpoint.body.schema : undefined;
       const bodySchema = jsonSchema ?? (multipart && formDocumentation(multipart));
       const access = endpoint.access;
-      const writes = endpoint.method !== 'GET';
+      const writes = endpoint.method !== 'GET' && endpoint.readOnly !== true;
       const callerOf = (request: FastifyRequest): Caller => ({
         actor: actors.get(request),
         address: request.ip,
@@ -118,6 +150,7 @@ export function createRouter(
       app.route({
         method: endpoint.method,
         url: fastifyPath(endpoint.path),
+        ...(endpoint.bodyLimitBytes !== undefined && { bodyLimit: endpoint.bodyLimitBytes }),
         schema: {
           summary: endpoint.summary,
           tags: [endpoint.tag],
@@ -131,7 +164,7 @@ export function createRouter(
         // Before the body is read or validated: anonymous callers get 401, never field errors,
         // and a spent write budget refuses the call before its body is received.
         onRequest:
-          access === 'public' && !writes
+          access === 'public' && !writes && !options.budget
             ? undefined
             : async (request) => {
                 if (access !== 'public') {
@@ -141,8 +174,10 @@ export function createRouter(
                   );
                 }
                 if (writes) await budgets.write(callerOf(request));
+                if (options.budget) await options.budget(callerOf(request));
               },
         validatorCompiler: multipart ? skipBodyValidation : absentBodyAsUndefined,
+        ...(options.largeAnswer && { serializerCompiler: sendAsBuilt(endpoint) }),
         preValidation: multipart
           ? undefined
           : async (request) => {

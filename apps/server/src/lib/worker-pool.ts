@@ -2,11 +2,12 @@ import { Worker } from 'node:worker_threads';
 
 // CPU-heavy work (parsing and rendering Gerber files) runs in worker threads so requests keep
 // being answered meanwhile. A worker takes one task at a time; tasks wait in order for a free
-// worker. A worker that crashes or overruns the time limit is replaced, failing only its task.
+// worker. A worker that crashes, runs out of its memory limit or overruns the time limit is
+// replaced, failing only its task.
 
 export class WorkerTaskError extends Error {
   override name = 'WorkerTaskError';
-  readonly reason: 'failed' | 'timeout' | 'closed';
+  readonly reason: 'failed' | 'timeout' | 'memory' | 'closed';
 
   constructor(reason: WorkerTaskError['reason'], message: string) {
     super(message);
@@ -18,6 +19,8 @@ export type WorkerPool<Task, Result> = {
   run(task: Task): Promise<Result>;
   /** Stops every worker; queued and running tasks fail with reason 'closed'. */
   close(): Promise<void>;
+  /** Workers started now (busy or idle). */
+  started(): number;
 };
 
 /** What a worker script posts back for a task: its result, or the message of what went wrong. */
@@ -39,6 +42,15 @@ export function createWorkerPool<Task, Result>(options: {
   script: URL;
   size: number;
   timeoutMs: number;
+  /** Heap a worker may use (V8's old generation), in MB; past it the worker is stopped. */
+  memoryMb?: number;
+  /**
+   * Workers started with the pool and kept started (a stopped one is replaced at once), so that
+   * a worker that prepares itself when it starts is ready before the first task. They get
+   * `keptWorkerData` as their `workerData`; workers started for a waiting task get none.
+   */
+  keepStarted?: number;
+  keptWorkerData?: unknown;
 }): WorkerPool<Task, Result> {
   const queue: Job<Task, Result>[] = [];
   const slots = new Set<Slot<Task, Result>>();
@@ -56,10 +68,19 @@ export function createWorkerPool<Task, Result>(options: {
     finish(slot)?.reject(error);
     void slot.worker.terminate();
     dispatch();
+    keepStarted();
   }
 
-  function spawn(): Slot<Task, Result> {
-    const worker = new Worker(options.script);
+  function keepStarted(): void {
+    const wanted = Math.min(options.keepStarted ?? 0, options.size);
+    while (!closed && slots.size < wanted) spawn(true);
+  }
+
+  function spawn(kept = false): Slot<Task, Result> {
+    const worker = new Worker(options.script, {
+      ...(options.memoryMb ? { resourceLimits: { maxOldGenerationSizeMb: options.memoryMb } } : {}),
+      ...(kept ? { workerData: options.keptWorkerData } : {}),
+    });
     const slot: Slot<Task, Result> = { worker, job: null };
     worker.on('message', (reply: WorkerReply<Result>) => {
       const job = finish(slot);
@@ -67,8 +88,16 @@ export function createWorkerPool<Task, Result>(options: {
       else job?.reject(new WorkerTaskError('failed', reply.message));
       dispatch();
     });
-    worker.on('error', (error) => {
-      retire(slot, new WorkerTaskError('failed', `The worker failed: ${error.message}`));
+    worker.on('error', (error: Error & { code?: string }) => {
+      retire(
+        slot,
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new WorkerTaskError(
+              'memory',
+              `The work needed more than the ${options.memoryMb} MB of memory a worker may use`,
+            )
+          : new WorkerTaskError('failed', `The worker failed: ${error.message}`),
+      );
     });
     worker.on('exit', () => {
       if (slots.has(slot)) retire(slot, new WorkerTaskError('failed', 'The worker stopped'));
@@ -95,6 +124,8 @@ export function createWorkerPool<Task, Result>(options: {
     }
   }
 
+  keepStarted();
+
   return {
     run(task) {
       if (closed) return Promise.reject(new WorkerTaskError('closed', 'The worker pool is closed'));
@@ -103,6 +134,8 @@ export function createWorkerPool<Task, Result>(options: {
         dispatch();
       });
     },
+
+    started: () => slots.size,
 
     async close() {
       closed = true;

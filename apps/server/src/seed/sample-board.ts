@@ -1065,5 +1065,20 @@ export function sampleBoardFiles(): SampleFile[] {
   ];
 }
 
+/** The board's parts as its BOM lists them: designator, value, footprint and part number. */
+export function sampleBoardParts(): {
+  ref: string;
+  value: string;
+  footprint: string;
+  mpn: string;
+}[] {
+  return PARTS.map((part) => ({
+    ref: part.ref,
+    value: part.value,
+    footprint: part.footprint,
+    mpn: part.mpn,
+  }));
+}
+
 /** The board's size, as its outline draws it. */
 export const SAMPLE_BOARD_SIZE_MM = { width: BOARD.width, length: BOARD.length };

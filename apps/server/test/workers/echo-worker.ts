@@ -1,14 +1,27 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 
-// A worker for the pool tests: echoes, fails, crashes or hangs as the task says.
-type Task = { type: 'echo' | 'fail' | 'crash' | 'hang'; value?: number; delayMs?: number };
+// A worker for the pool tests: echoes, fails, crashes, hangs or fills its memory as the task says.
+type Task = {
+  type: 'echo' | 'fail' | 'crash' | 'hang' | 'hog' | 'data';
+  value?: number;
+  delayMs?: number;
+};
+
+const hoard: number[][] = [];
 
 parentPort!.on('message', (task: Task) => {
   const reply = () => {
     if (task.type === 'echo') parentPort!.postMessage({ ok: true, result: { value: task.value } });
-    else if (task.type === 'fail') parentPort!.postMessage({ ok: false, message: 'bad input' });
+    else if (task.type === 'data') {
+      const value = (workerData as { value?: number } | undefined)?.value ?? -1;
+      parentPort!.postMessage({ ok: true, result: { value } });
+    } else if (task.type === 'fail') parentPort!.postMessage({ ok: false, message: 'bad input' });
     else if (task.type === 'crash') throw new Error('boom');
   };
   if (task.type === 'hang') return;
+  if (task.type === 'hog') {
+    // Keeps every array: the heap grows until the worker's memory limit stops it.
+    for (;;) hoard.push(Array.from({ length: 100_000 }, (_, index) => index + 0.5));
+  }
   setTimeout(reply, task.delayMs ?? 0);
 });

@@ -1,6 +1,7 @@
 import type { ChangePasswordInput, LoginInput, RegisterInput, User } from '@circuits/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
 import type { Transactor } from '../../db/database.ts';
 import {
   accountDisabled,
@@ -14,7 +15,7 @@ import type { CompaniesService } from '../companies/companies.service.ts';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { EMAIL_TAKEN_MESSAGE, type UsersService } from '../users/users.service.ts';
 import type { Actor } from './actor.ts';
-import type { AuthRepository } from './auth.repository.ts';
+import type { AuthRepository, AuthTokenRow } from './auth.repository.ts';
 import type { EmailConfirmationService } from './email-confirmation.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { PasswordNotices } from './password-notices.ts';
@@ -27,6 +28,9 @@ export type ClientInfo = { ipAddress: string; userAgent: string | undefined };
 // lifetime), so an active session stays open without a database write on every request.
 const MAX_EXTEND_INTERVAL_MS = 60_000;
 
+// Sessions kept in memory while their token row does not change.
+const CACHED_SESSIONS = 20_000;
+
 export function createAuthService(deps: {
   repository: AuthRepository;
   users: UsersService;
@@ -37,6 +41,7 @@ export function createAuthService(deps: {
   rateLimits: RateLimitsService;
   transactor: Transactor;
   clock: Clock;
+  changes: ChangeFeed;
   /** Idle lifetime of a token. */
   tokenTtlMs: number;
   /** Absolute lifetime of a token, from the login that issued it. */
@@ -54,6 +59,15 @@ export function createAuthService(deps: {
     clock,
   } = deps;
   const extendIntervalMs = Math.min(MAX_EXTEND_INTERVAL_MS, deps.tokenTtlMs / 10);
+  // By token hash; a revoked or extended token is forgotten by every instance when notified,
+  // by this one at once.
+  const sessions = createReadThroughCache<string, AuthTokenRow>({
+    feed: deps.changes,
+    maxEntries: CACHED_SESSIONS,
+    bypass: transactor.inTransaction,
+    invalidatedBy: { auth_tokens: (tokenHash, cache) => cache.delete(tokenHash) },
+  });
+  const forgetSessions = (matches: (row: AuthTokenRow) => boolean) => sessions.deleteWhere(matches);
 
   /** The idle expiry of a token used at `now`, never past its absolute end. */
   function expiryAfterUse(issuedAt: Date, now: Date): Date {
@@ -123,12 +137,20 @@ export function createAuthService(deps: {
     },
 
     async logout(actor: Actor): Promise<void> {
-      await repository.revokeToken(actor.tokenId, clock.now());
+      try {
+        await repository.revokeToken(actor.tokenId, clock.now());
+      } finally {
+        forgetSessions((row) => row.id === actor.tokenId);
+      }
     },
 
     /** Ends every session of the user, this one included; answers how many were open. */
-    logoutEverywhere(actor: Actor): Promise<number> {
-      return repository.revokeUserTokens(actor.userId, clock.now());
+    async logoutEverywhere(actor: Actor): Promise<number> {
+      try {
+        return await repository.revokeUserTokens(actor.userId, clock.now());
+      } finally {
+        forgetSessions((row) => row.userId === actor.userId);
+      }
     },
 
     /**
@@ -152,20 +174,32 @@ export function createAuthService(deps: {
       }
       users.assertPasswordAllowed(input.password, account);
       const passwordHash = await users.hashPassword(input.password);
-      const endedSessions = await transactor.transaction(async () => {
-        const now = clock.now();
-        await users.setPasswordHash(actor.userId, passwordHash);
-        await repository.retirePasswordResets(actor.userId, now);
-        return repository.revokeUserTokens(actor.userId, now, actor.tokenId);
-      });
+      const endedSessions = await transactor
+        .transaction(async () => {
+          const now = clock.now();
+          await users.setPasswordHash(actor.userId, passwordHash);
+          await repository.retirePasswordResets(actor.userId, now);
+          return repository.revokeUserTokens(actor.userId, now, actor.tokenId);
+        })
+        .finally(() => forgetSessions((row) => row.userId === actor.userId));
       notices.passwordChanged(account);
       return endedSessions;
     },
 
-    /** The actor a bearer token stands for; throws the SPEC §8 token errors. */
+    /**
+     * The actor a bearer token stands for; throws the SPEC §8 token errors. Whatever was
+     * changed anywhere before the call (a logout, a role) applies to it.
+     */
     async authenticate(token: string): Promise<Actor> {
-      const row = await repository.findToken(hashSecretToken(token));
-      if (!row || row.revokedAt) throw tokenInvalid();
+      await deps.changes.settle();
+      const tokenHash = hashSecretToken(token);
+      const row = await sessions.get(tokenHash, () => repository.findToken(tokenHash));
+      if (!row) throw tokenInvalid();
+      if (row.revokedAt) {
+        // A session ended by disabling the account says why (SPEC §8 disabledAccountError).
+        if ((await users.findSubject(row.userId))?.disabled) throw accountDisabled();
+        throw tokenInvalid();
+      }
       const now = clock.now();
       // The absolute end is checked here too, so a shortened SESSION_MAX_AGE applies at once.
       const absoluteEnd = row.createdAt.getTime() + deps.sessionMaxAgeMs;
@@ -175,6 +209,7 @@ export function createAuthService(deps: {
       if (subject.disabled) throw accountDisabled();
       if (now.getTime() - row.lastUsedAt.getTime() >= extendIntervalMs) {
         await repository.extendToken(row.id, now, expiryAfterUse(row.createdAt, now));
+        sessions.delete(tokenHash);
       }
       return {
         userId: subject.id,
@@ -184,6 +219,20 @@ export function createAuthService(deps: {
         emailConfirmed: subject.emailConfirmed,
         tokenId: row.id,
       };
+    },
+
+    /** Ends every session of a user (an account being disabled); answers how many were open. */
+    async endSessionsOf(userId: number): Promise<number> {
+      try {
+        return await repository.revokeUserTokens(userId, clock.now());
+      } finally {
+        forgetSessions((row) => row.userId === userId);
+      }
+    },
+
+    /** This instance forgets the user's sessions at once (after their tokens were revoked). */
+    forgetUserSessions(userId: number): void {
+      forgetSessions((row) => row.userId === userId);
     },
 
     currentUser(actor: Actor): Promise<User> {

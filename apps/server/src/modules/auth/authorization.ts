@@ -1,3 +1,4 @@
+import { ADMIN_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from '@circuits/contracts';
 import type { CompanyScope } from '../../db/company-scope.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Actor } from './actor.ts';
@@ -40,4 +41,15 @@ export function assertCanEditCompany(
 
 export function assertAdmin(actor: Actor): void {
   if (actor.role !== 'admin') throw forbidden('Only administrators can do this');
+}
+
+/** The admin panel: administrators and moderators read it; everyone else is refused. */
+export function assertStaff(actor: Actor): void {
+  if (!seesAllCompanies(actor)) throw forbidden(STAFF_ONLY_MESSAGE);
+}
+
+/** A change in the admin panel: administrators only (moderators read, others are refused). */
+export function assertPanelAdmin(actor: Actor): void {
+  assertStaff(actor);
+  if (actor.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
 }

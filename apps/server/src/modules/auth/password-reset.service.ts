@@ -2,7 +2,7 @@ import type { ResetPasswordInput } from '@circuits/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
-import { accountDisabled, invalidField } from '../../http/errors.ts';
+import { accountDisabled, conflict, invalidField } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
@@ -41,6 +41,8 @@ export function createPasswordResetService(deps: {
   appUrl: string;
   /** How long a link works. */
   ttlMs: number;
+  /** The user's sessions have just ended: this instance forgets them at once. */
+  sessionsEnded(userId: number): void;
 }) {
   const { repository, users, throttle, rateLimits, notices, mailer, transactor, clock } = deps;
   const { logger, ttlMs } = deps;
@@ -96,6 +98,15 @@ export function createPasswordResetService(deps: {
       return { validMinutes: Math.max(1, Math.round(ttlMs / 60_000)) };
     },
 
+    /** An administrator sends the user a link (no rate limit: staff ask for it one by one). */
+    async sendLinkTo(userId: number): Promise<{ email: string }> {
+      const account = await users.getAccount(userId);
+      if (account.disabled)
+        throw conflict('The account is disabled: enable it before sending a link');
+      await mailLink(account);
+      return { email: account.email };
+    },
+
     /** The email a link sets the password of, while it works. */
     async check(token: string): Promise<{ email: string }> {
       const { account } = await usableLink(token);
@@ -127,6 +138,7 @@ export function createPasswordResetService(deps: {
           await users.markEmailConfirmed(account.id);
         }
       });
+      deps.sessionsEnded(account.id);
       await throttle.forgetFailures(account.email, client.ipAddress);
       notices.passwordChanged(account);
       return { email: account.email };

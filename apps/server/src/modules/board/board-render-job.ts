@@ -1,6 +1,8 @@
-import type { BoardColors, LayerSide, LayerType } from '@circuits/gerber';
+import { type BoardColors, type LayerSide, type LayerType, renderBoard } from '@circuits/gerber';
 
-// What the server hands a render worker, and what it gets back. Plain data: it crosses threads.
+// What the server hands a render worker, what the worker does with it, and what it gets back.
+// Plain data: it crosses threads. The benchmark of the engine times renderJob as the worker runs
+// it.
 
 export type RenderJobLayer = {
   filename: string;
@@ -13,7 +15,10 @@ export type RenderJobLayer = {
   layerNumber: number | null;
 };
 
-export type RenderJob = { layers: RenderJobLayer[]; colors: BoardColors };
+/** A file the engine reads with the layers though it is not one (NC drill parameters, job file). */
+export type RenderJobInput = { filename: string; gerber: string };
+
+export type RenderJob = { layers: RenderJobLayer[]; inputs: RenderJobInput[]; colors: BoardColors };
 
 /** What the board measures (renderBoard's summary), for the analysis. */
 export type RenderSummary = {
@@ -25,3 +30,30 @@ export type RenderSummary = {
 
 /** The render as stored (JSON text, without the plotted images) and its summary. */
 export type RenderJobResult = { json: string; summary: RenderSummary };
+
+/** The worker's work: renders the board and answers the stored form of the render. */
+export function renderJob(job: RenderJob): RenderJobResult {
+  const board = renderBoard({
+    layers: [
+      ...job.layers.map(({ filename, side, type, gerber }) => ({ filename, side, type, gerber })),
+      // Named but not typed: the engine recognises them (nc_param.txt) and reads them as such.
+      ...(job.inputs ?? []).map(({ filename, gerber }) => ({ filename, gerber })),
+    ],
+    colors: job.colors,
+  });
+  // The plotted images (`converter`) are large and only useful within one render: not stored;
+  // nor are the entries of the files that are not layers.
+  const drawn = board.layers.slice(0, job.layers.length);
+  const layers = drawn.map(({ converter: _, ...layer }, index) => ({
+    ...layer,
+    fileType: job.layers[index]!.fileType,
+    layerNumber: job.layers[index]!.layerNumber,
+  }));
+  const { layers: _, ...rest } = board;
+  const { widthMm, lengthMm, copperLayers, boardShape } = board;
+  return {
+    // The layers' pictures last: a viewer shows the sides before the rest has arrived.
+    json: JSON.stringify({ ...rest, layers }),
+    summary: { widthMm, lengthMm, copperLayers, boardShape },
+  };
+}

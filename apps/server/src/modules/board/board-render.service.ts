@@ -11,7 +11,6 @@ import {
   type BoardFileType,
   type BoardSettings,
   boardFileLayer,
-  boardFileTypeRank,
   boardRenderColors,
 } from '@circuits/domain';
 import type { Clock } from '../../clock.ts';
@@ -26,10 +25,16 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import { definedOnly } from '../../lib/defined-only.ts';
 import { type WorkerPool, WorkerTaskError } from '../../lib/worker-pool.ts';
 import type { Logger } from '../../logger.ts';
-import type { BoardSource, FilesService, ProductRef } from '../files/files.service.ts';
+import type {
+  BoardSource,
+  EngineSource,
+  FilesService,
+  ProductRef,
+} from '../files/files.service.ts';
 import type { StorageService } from '../storage/storage.service.ts';
 import type { BoardRenderRow, BoardRepository } from './board.repository.ts';
 import type { RenderJob, RenderJobResult, RenderSummary } from './board-render-job.ts';
+import { drawnInOrder, jobLayer } from './board-render-plan.ts';
 import { boardStamp } from './board-stamp.ts';
 import { svgProblem, svgsOf } from './render-svg-check.ts';
 
@@ -47,6 +52,8 @@ type RenderPlan = {
     layerNumber: number | null;
     sha256: string;
   }[];
+  /** Files the engine reads beside the drawn ones (NC drill parameters, job files). */
+  inputs: (EngineSource & { sha256: string })[];
   job: () => Promise<RenderJob>;
 };
 
@@ -78,6 +85,8 @@ export function createBoardRenderService(deps: {
   clock: Clock;
   logger: Logger;
   renderTimeoutMs: number;
+  /** Memory each render worker may use (RENDER_WORKER_MEMORY_MB), named when a render runs out. */
+  renderMemoryMb: number;
   /** Renders of stamps that are no product's board as saved are kept this long. */
   draftTtlMs: number;
   /** This server instance, which render claims name. */
@@ -120,8 +129,9 @@ export function createBoardRenderService(deps: {
    * listed ids must be the product's board files; absent colour settings are the saved ones.
    */
   async function planFor(product: ProductRef, stamp: BoardStamp = {}): Promise<RenderPlan> {
-    const [sources, saved, options] = await Promise.all([
+    const [sources, engineSources, saved, options] = await Promise.all([
       files.boardSources(product.id),
+      files.engineSources(product.id),
       deps.settings.effectiveSettings(product.id),
       deps.settings.options(),
     ]);
@@ -144,16 +154,34 @@ export function createBoardRenderService(deps: {
         }));
     const drawn = assigned.filter((entry) => boardFileLayer(entry.fileType) !== null);
     const colorSettings = { ...saved, ...definedOnly(stamp.settings ?? {}) };
+    const hashes = await contentHashes([
+      ...drawn.map((entry) => entry.source.storageKey),
+      ...engineSources.map((source) => source.storageKey),
+    ]);
+    const inputs = engineSources
+      .map((source) => ({ ...source, sha256: hashes.get(source.storageKey)! }))
+      .sort((a, b) => (a.sha256 < b.sha256 ? -1 : a.sha256 > b.sha256 ? 1 : 0));
+    const layers = drawnInOrder(
+      drawn.map((entry) => ({ ...entry, sha256: hashes.get(entry.source.storageKey)! })),
+    );
     const colors = boardRenderColors(colorSettings, options);
-    const hashes = await contentHashes(drawn.map((entry) => entry.source.storageKey));
-    const layers = drawn
-      .map((entry) => ({ ...entry, sha256: hashes.get(entry.source.storageKey)! }))
-      .sort(
-        (a, b) =>
-          boardFileTypeRank(a.fileType) - boardFileTypeRank(b.fileType) ||
-          (a.layerNumber ?? 0) - (b.layerNumber ?? 0) ||
-          (a.sha256 < b.sha256 ? -1 : a.sha256 > b.sha256 ? 1 : 0),
-      );
+    const job = async (): Promise<RenderJob> => ({
+      colors,
+      layers: await Promise.all(
+        layers.map(async (layer) =>
+          jobLayer(
+            { name: layer.source.name, fileType: layer.fileType, layerNumber: layer.layerNumber },
+            await readText(layer.source.storageKey),
+          ),
+        ),
+      ),
+      inputs: await Promise.all(
+        inputs.map(async (input) => ({
+          filename: input.name,
+          gerber: await readText(input.storageKey),
+        })),
+      ),
+    });
     const outlineOnly = layers.length === 1 && layers[0]!.fileType === 'outline';
     return {
       hash:
@@ -162,25 +190,12 @@ export function createBoardRenderService(deps: {
           : boardStamp({
               layers,
               colors: { copperFinish: colors.copperFinish, mask: colors.mask, silk: colors.silk },
+              inputs: inputs.map((input) => input.sha256),
             }),
       cacheable: !outlineOnly,
       layers,
-      job: async () => ({
-        colors,
-        layers: await Promise.all(
-          layers.map(async (layer) => {
-            const { side, type } = boardFileLayer(layer.fileType)!;
-            return {
-              filename: layer.source.name,
-              side,
-              type,
-              gerber: await readText(layer.source.storageKey),
-              fileType: layer.fileType,
-              layerNumber: layer.layerNumber,
-            };
-          }),
-        ),
-      }),
+      inputs,
+      job,
     };
   }
 
@@ -188,6 +203,16 @@ export function createBoardRenderService(deps: {
     try {
       return await pool.run(await plan.job());
     } catch (error) {
+      if (error instanceof WorkerTaskError && error.reason === 'memory') {
+        logger.warn({ err: error }, 'a board render ran out of memory');
+        throw validationFailed({
+          boardFiles:
+            'The board could not be rendered: drawing it needs more memory than a render may ' +
+            `use on this server (${deps.renderMemoryMb} MB). Check that the files are the ` +
+            "board's Gerber and drill files; a file that repeats its drawing many times or " +
+            'holds millions of holes cannot be drawn.',
+        });
+      }
       if (error instanceof WorkerTaskError && error.reason !== 'failed') {
         throw serviceUnavailable(
           error.reason === 'timeout'
@@ -272,6 +297,7 @@ export function createBoardRenderService(deps: {
   ): Promise<BoardRenderRow | null> {
     let key: string | undefined;
     let filed = false;
+    logger.info({ companyId, hash: plan.hash }, 'board render started');
     try {
       const result = await render(plan);
       key = await putRender(companyId, plan.hash, result.json);
@@ -395,6 +421,23 @@ export function createBoardRenderService(deps: {
     },
 
     /** The page's SPEC §3 cache: the current stamp and its stored render, when there is one. */
+    /**
+     * One SHA-256 over the contents of the product's board files and the layer each is on: what
+     * an order records, so the boards made are the files the customer saw priced.
+     */
+    async filesHash(product: ProductRef): Promise<string | null> {
+      const sources = await files.boardSources(product.id);
+      if (sources.length === 0) return null;
+      const hashes = await contentHashes(sources.map((source) => source.storageKey));
+      const entries = sources
+        .map(
+          (source) =>
+            `${hashes.get(source.storageKey)} ${source.fileType} ${source.layerNumber ?? '-'}`,
+        )
+        .sort();
+      return createHash('sha256').update(entries.join('\n')).digest('hex');
+    },
+
     async currentCache(product: ProductRef): Promise<BoardCache> {
       try {
         const [plan, recorded] = await Promise.all([

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { BoardFileType } from '@circuits/domain';
 
-/** What a board render depends on (SPEC §9): each drawn file and the colours of the settings. */
+/**
+ * What a board render depends on (SPEC §9): each drawn file, the colours of the settings, and
+ * the files the engine reads beside the layers (NC drill parameters change where holes land).
+ */
 export type StampInput = {
   layers: readonly { sha256: string; fileType: BoardFileType; layerNumber: number | null }[];
   colors: { copperFinish: string; mask: string; silk: string };
+  /** Content hashes of the engine's other inputs; absent or empty for most boards. */
+  inputs?: readonly string[];
 };
 
 // Bumped when the stored render's format or the renderer's output changes, so old renders are
@@ -20,7 +25,13 @@ export function boardStamp(input: StampInput): string {
     .map((layer) => [layer.sha256, layer.fileType, layer.layerNumber] as const)
     .sort((a, b) => compareText(a.join('|'), b.join('|')));
   const { copperFinish, mask, silk } = input.colors;
-  const canonical = JSON.stringify([STAMP_VERSION, layers, [copperFinish, mask, silk]]);
+  const inputs = [...(input.inputs ?? [])].sort(compareText);
+  // A board without such files keeps the stamp it always had (and its cached render).
+  const canonical = JSON.stringify(
+    inputs.length === 0
+      ? [STAMP_VERSION, layers, [copperFinish, mask, silk]]
+      : [STAMP_VERSION, layers, [copperFinish, mask, silk], inputs],
+  );
   return createHash('sha256').update(canonical).digest('hex');
 }
 

@@ -1,5 +1,5 @@
 import type { BoardSettings } from '@circuits/domain';
-import { and, eq, inArray, lt, ne, notExists, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
 import {
   boardAnalyses,
@@ -37,6 +37,74 @@ export function createBoardRepository(transactor: Transactor) {
       return new Map(rows.map((row) => [row.name, row.values]));
     },
 
+    /**
+     * Locks one list for a change (made in the caller's transaction), so two administrators'
+     * changes to it are made one after the other; a list never stored is stored as `initial` first.
+     */
+    async lockOptionList(name: string, initial: readonly unknown[], now: Date): Promise<unknown[]> {
+      await db()
+        .insert(boardSettingsOptions)
+        .values({ name, values: [...initial], updatedAt: now })
+        .onConflictDoNothing();
+      const [row] = await db()
+        .select({ values: boardSettingsOptions.values })
+        .from(boardSettingsOptions)
+        .where(eq(boardSettingsOptions.name, name))
+        .for('update');
+      return row!.values;
+    },
+
+    async saveOptionList(name: string, values: readonly unknown[], now: Date): Promise<void> {
+      await db()
+        .update(boardSettingsOptions)
+        .set({ values: [...values], updatedAt: now })
+        .where(eq(boardSettingsOptions.name, name));
+    },
+
+    /** How many saved settings choose each value of the given settings fields. */
+    async choiceCounts(
+      fields: readonly string[],
+    ): Promise<{ field: string; value: unknown; boards: number }[]> {
+      const result = await db().execute(sql`
+        select choice.key as field, choice.value as value, count(*)::int as boards
+        from ${productBoardSettings}, jsonb_each(${productBoardSettings.settings}) as choice
+        where choice.key in (${sql.join(
+          fields.map((field) => sql`${field}`),
+          sql`, `,
+        )})
+        group by choice.key, choice.value`);
+      return (result as unknown as { rows: { field: string; value: unknown; boards: number }[] })
+        .rows;
+    },
+
+    /** The products whose saved settings choose `value` in `field`. */
+    async productsChoosing(field: string, value: string | number): Promise<number[]> {
+      const rows = await db()
+        .select({ productId: productBoardSettings.productId })
+        .from(productBoardSettings)
+        .where(sql`${productBoardSettings.settings} -> ${field} = ${JSON.stringify(value)}::jsonb`)
+        .orderBy(productBoardSettings.productId);
+      return rows.map((row) => row.productId);
+    },
+
+    /** Saved settings choosing `from` in `field` choose `to` instead; answers how many. */
+    async replaceChoice(
+      field: string,
+      from: string | number,
+      to: string | number,
+      now: Date,
+    ): Promise<number> {
+      const updated = await db()
+        .update(productBoardSettings)
+        .set({
+          settings: sql`jsonb_set(${productBoardSettings.settings}, ${`{${field}}`}::text[], ${JSON.stringify(to)}::jsonb)`,
+          updatedAt: now,
+        })
+        .where(sql`${productBoardSettings.settings} -> ${field} = ${JSON.stringify(from)}::jsonb`)
+        .returning({ productId: productBoardSettings.productId });
+      return updated.length;
+    },
+
     async findSettings(productId: number): Promise<SavedSettings | undefined> {
       const [row] = await db()
         .select({
@@ -46,6 +114,36 @@ export function createBoardRepository(transactor: Transactor) {
         .from(productBoardSettings)
         .where(eq(productBoardSettings.productId, productId));
       return row;
+    },
+
+    /** Saved settings of several products at once (pricing a cart), by product id. */
+    async findSettingsOf(productIds: readonly number[]): Promise<Map<number, BoardSettings>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db()
+        .select({
+          productId: productBoardSettings.productId,
+          settings: productBoardSettings.settings,
+        })
+        .from(productBoardSettings)
+        .where(inArray(productBoardSettings.productId, [...productIds]));
+      return new Map(rows.map((row) => [row.productId, row.settings]));
+    },
+
+    /** Board analyses of several products at once, by product id. */
+    async findAnalysesOf(
+      productIds: readonly number[],
+    ): Promise<Map<number, Pick<BoardAnalysisRow, 'widthMm' | 'lengthMm' | 'copperLayers'>>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db()
+        .select({
+          productId: boardAnalyses.productId,
+          widthMm: boardAnalyses.widthMm,
+          lengthMm: boardAnalyses.lengthMm,
+          copperLayers: boardAnalyses.copperLayers,
+        })
+        .from(boardAnalyses)
+        .where(inArray(boardAnalyses.productId, [...productIds]));
+      return new Map(rows.map((row) => [row.productId, row]));
     },
 
     async saveSettings(productId: number, saved: SavedSettings, now: Date): Promise<void> {

@@ -5,21 +5,38 @@ import type {
   SaveBoardSettingsInput,
 } from '@circuits/contracts';
 import {
+  type BoardFacts,
   type BoardProposal,
   type BoardSettings,
   isCompleteProposal,
   proposeBoardSettings,
   toFieldMessages,
+  validateBoardSettings,
   validateBoardSettingsToSave,
 } from '@circuits/domain';
 import { checkOutlineSize, writeOutlineGerber } from '@circuits/gerber';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
+import type { Transactor } from '../../db/database.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import { definedOnly } from '../../lib/defined-only.ts';
 import type { BoardSource, FilesService, ProductRef } from '../files/files.service.ts';
 import type { BoardRepository } from './board.repository.ts';
 import { defaultSettings, optionsFromLists } from './board-options.ts';
+
+/** A product's board as pricing sees it (BoardService.pricingInputsOf). */
+export type BoardPricingInput = {
+  settings: BoardSettings;
+  facts: BoardFacts | null;
+  /** The settings pass the SPEC §5 rules against the options in force. */
+  valid: boolean;
+  /** The base materials offered (a cart line may choose one). */
+  materials: readonly string[];
+};
+
+/** Boards whose pricing inputs are kept in memory. */
+const PRICING_INPUTS_KEPT = 10_000;
 
 export const OUTLINE_EXISTS = 'The board has an outline already: remove it from the board first';
 
@@ -31,11 +48,72 @@ export function createBoardService(deps: {
   repository: BoardRepository;
   files: FilesService;
   clock: Clock;
+  /** Without it nothing is kept in memory (tests of the service alone). */
+  changes?: ChangeFeed;
+  transactor?: Pick<Transactor, 'inTransaction'>;
 }) {
   const { repository, files, clock } = deps;
 
-  async function options(): Promise<BoardSettingsOptions> {
+  // What pricing reads of each board on every cart price (a cart holds up to dozens of boards,
+  // re-priced on every change), and the options offered, kept while they do not change.
+  const offeredCache = deps.changes
+    ? createReadThroughCache<'options', BoardSettingsOptions>({
+        feed: deps.changes,
+        maxEntries: 1,
+        bypass: deps.transactor?.inTransaction,
+        invalidatedBy: { board_settings_options: 'all' },
+      })
+    : undefined;
+  const pricingCache = deps.changes
+    ? createReadThroughCache<number, BoardPricingInput>({
+        feed: deps.changes,
+        maxEntries: PRICING_INPUTS_KEPT,
+        bypass: deps.transactor?.inTransaction,
+        invalidatedBy: {
+          product_board_settings: (key, cache) => cache.delete(Number(key)),
+          board_analyses: (key, cache) => cache.delete(Number(key)),
+          board_settings_options: 'all',
+        },
+      })
+    : undefined;
+
+  async function readOptions(): Promise<BoardSettingsOptions> {
     return optionsFromLists(await repository.optionLists());
+  }
+
+  async function options(): Promise<BoardSettingsOptions> {
+    if (!offeredCache) return readOptions();
+    return (await offeredCache.get('options', readOptions))!;
+  }
+
+  /** Reads the pricing inputs of the boards, all at once. */
+  async function readPricingInputs(
+    productIds: readonly number[],
+  ): Promise<Map<number, BoardPricingInput>> {
+    const [offered, saved, analyses] = await Promise.all([
+      options(),
+      repository.findSettingsOf(productIds),
+      repository.findAnalysesOf(productIds),
+    ]);
+    const defaults = defaultSettings(offered);
+    const inputs = new Map<number, BoardPricingInput>();
+    for (const productId of productIds) {
+      const settings = saved.get(productId) ?? defaults;
+      const analysis = analyses.get(productId);
+      inputs.set(productId, {
+        settings,
+        facts: analysis
+          ? {
+              widthMm: analysis.widthMm,
+              lengthMm: analysis.lengthMm,
+              copperLayers: analysis.copperLayers,
+            }
+          : null,
+        valid: validateBoardSettings(settings, offered).valid,
+        materials: offered.materials,
+      });
+    }
+    return inputs;
   }
 
   return {
@@ -108,6 +186,32 @@ export function createBoardService(deps: {
       if (!result.valid) throw validationFailed(toFieldMessages(result.errors));
       await repository.saveSettings(product.id, { settings, takenFromFiles: false }, clock.now());
       return settings;
+    },
+
+    /**
+     * What pricing needs of each product: the settings in force (saved, or a new board's
+     * defaults), what the Gerber analysis measured, and whether the settings pass the SPEC §5
+     * rules (only then may the board go into the cart).
+     */
+    async pricingInputsOf(productIds: readonly number[]): Promise<Map<number, BoardPricingInput>> {
+      const cache = pricingCache;
+      if (!cache) return readPricingInputs(productIds);
+      // Those not kept are read together, in one batch, and kept each.
+      let batch: Promise<Map<number, BoardPricingInput>> | undefined;
+      const missing = productIds.filter((id) => !cache.has(id));
+      const read = () => {
+        batch ??= readPricingInputs(missing);
+        return batch;
+      };
+      const inputs = await Promise.all(
+        productIds.map((id) =>
+          cache.get(
+            id,
+            async () => (await read()).get(id) ?? (await readPricingInputs([id])).get(id),
+          ),
+        ),
+      );
+      return new Map(productIds.map((id, index) => [id, inputs[index]!]));
     },
 
     async analysisOf(productId: number): Promise<BoardAnalysis | null> {

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { type CompanyScope, inScope } from '../../db/company-scope.ts';
 import type { Transactor } from '../../db/database.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { addresses, companies, shippingAccounts } from './companies.tables.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -38,6 +39,29 @@ export function createCompaniesRepository(transactor: Transactor) {
         .select({ id: companies.id, name: companies.name })
         .from(companies)
         .where(inScope(scope, companies.id))
+        .orderBy(asc(companies.name), asc(companies.id));
+    },
+
+    /** Every company with the country of its company address; `search` matches the name. */
+    listWithCountry(
+      search: string | undefined,
+    ): Promise<(CompanyRow & { countryCode: string | null })[]> {
+      return db()
+        .select({
+          id: companies.id,
+          name: companies.name,
+          addressId: companies.addressId,
+          defaultAddressId: companies.defaultAddressId,
+          shippingAccountId: companies.shippingAccountId,
+          currencyId: companies.currencyId,
+          taxPercent: companies.taxPercent,
+          createdAt: companies.createdAt,
+          updatedAt: companies.updatedAt,
+          countryCode: addresses.countryCode,
+        })
+        .from(companies)
+        .leftJoin(addresses, eq(addresses.id, companies.addressId))
+        .where(search ? ilike(companies.name, `%${escapeLike(search)}%`) : undefined)
         .orderBy(asc(companies.name), asc(companies.id));
     },
 

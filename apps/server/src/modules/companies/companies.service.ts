@@ -161,6 +161,12 @@ export function createCompaniesService(deps: {
     /** The company as members see it; callers have checked the actor may read it. */
     getCompany,
 
+    /** The currency and tax percent a company is priced in (SPEC §9), in one lookup. */
+    async pricingOf(companyId: number): Promise<{ currencyId: number; taxPercent: number }> {
+      const row = await loadCompany(companyId);
+      return { currencyId: row.currencyId, taxPercent: row.taxPercent };
+    },
+
     /** A new company whose address so far is only its country (registration asks for no more). */
     async createCompany(input: { name: string; countryCode: string }): Promise<number> {
       return transactor.transaction(async () => {
@@ -193,6 +199,28 @@ export function createCompaniesService(deps: {
         );
         return company.id;
       });
+    },
+
+    /**
+     * Every company for the admin panel (callers have checked the actor is staff): country of
+     * the company address, currency code and tax.
+     */
+    async listForStaff(search: string | undefined) {
+      const rows = await repository.listWithCountry(search);
+      const offered = await currencies.list();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        countryCode: row.countryCode,
+        currency: offered.find((currency) => currency.id === row.currencyId)?.name ?? '',
+        taxPercent: row.taxPercent,
+        createdAt: row.createdAt,
+      }));
+    },
+
+    /** Ids and names of the companies whose name contains `search`. */
+    async idsNamed(search: string): Promise<number[]> {
+      return (await repository.listWithCountry(search)).map((row) => row.id);
     },
 
     async listCompanies(actor: Actor): Promise<CompanySummary[]> {

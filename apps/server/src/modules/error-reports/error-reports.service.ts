@@ -12,6 +12,11 @@ export function createErrorReportsService(deps: {
 }) {
   const { repository, rateLimits, clock } = deps;
   return {
+    /** Newest first, for the admin panel (callers have checked the actor is staff). */
+    list(offset: number, limit: number) {
+      return repository.list(offset, limit);
+    },
+
     async store(
       actor: Actor,
       report: z.output<typeof ErrorReportInput>,

@@ -1,6 +1,6 @@
 import type { LayerIdentity } from '@circuits/gerber';
 import { describe, expect, it } from 'vitest';
-import { boardFileFromIdentity, boardFileTypeOf } from './board-file-guess.ts';
+import { boardFileFromIdentity } from './board-file-guess.ts';
 
 const identity = (changes: Partial<LayerIdentity>): LayerIdentity => ({
   filename: 'f.gbr',
@@ -12,32 +12,6 @@ const identity = (changes: Partial<LayerIdentity>): LayerIdentity => ({
   confidence: 'high',
   reason: 'test',
   ...changes,
-});
-
-describe('boardFileTypeOf', () => {
-  it('maps layers and sides to the SPEC board file types', () => {
-    expect(boardFileTypeOf(identity({ type: 'copper', side: 'top' }))).toBe('topCopper');
-    expect(boardFileTypeOf(identity({ type: 'copper', side: 'inner' }))).toBe('internalLayer');
-    expect(boardFileTypeOf(identity({ type: 'soldermask', side: 'bottom' }))).toBe('bottomMask');
-    expect(boardFileTypeOf(identity({ type: 'silkscreen', side: 'top' }))).toBe('topSilk');
-    expect(boardFileTypeOf(identity({ type: 'solderpaste', side: 'bottom' }))).toBe('bottomPaste');
-    expect(boardFileTypeOf(identity({ type: 'outline', side: 'all' }))).toBe('outline');
-  });
-
-  it('drills plated unless the file holds non-plated holes only; rout programs route', () => {
-    const drill = { type: 'drill' as const, side: 'all' as const, filetype: 'drill' as const };
-    expect(boardFileTypeOf(identity({ ...drill, plating: 'plated' }))).toBe('platedDrill');
-    expect(boardFileTypeOf(identity({ ...drill, plating: 'mixed' }))).toBe('platedDrill');
-    expect(boardFileTypeOf(identity(drill))).toBe('platedDrill');
-    expect(boardFileTypeOf(identity({ ...drill, plating: 'non-plated' }))).toBe('nonPlatedDrill');
-    expect(boardFileTypeOf(identity({ type: 'outline', side: 'all', rout: true }))).toBe('routing');
-  });
-
-  it('attaches recognised drawings and leaves the rest to the user', () => {
-    expect(boardFileTypeOf(identity({ type: 'drawing' }))).toBe('otherAttachment');
-    expect(boardFileTypeOf(identity({ type: 'drawing', confidence: 'low' }))).toBe('initialType');
-    expect(boardFileTypeOf(identity({ type: null, confidence: 'none' }))).toBe('initialType');
-  });
 });
 
 describe('boardFileFromIdentity', () => {

@@ -120,6 +120,8 @@ function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Det
   if (layer.auxiliary && NON_LAYER_AUXILIARIES.has(layer.auxiliary)) {
     return { typeId: PRODUCT_FILE_TYPE_IDS.other, reason: layer.reason, isText: true, layer: null };
   }
+  // Recognised as not a layer (a netlist, a read-me, a viewer project): never on the board.
+  const notALayer = layer.auxiliary !== undefined && layer.type === null && layer.source === 'name';
   if (layer.filetype !== null && layer.type !== null) {
     const format = layer.filetype === 'drill' ? 'Excellon drill' : 'Gerber';
     return {
@@ -132,6 +134,9 @@ function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Det
   const table = guessTableKind(file.fileName, headRowsOfText(head.toString('latin1')));
   if (table) return fromTable(table, true);
   const extension = extensionOf(file.fileName);
+  if (notALayer) {
+    return { typeId: PRODUCT_FILE_TYPE_IDS.other, reason: layer.reason, isText: true, layer: null };
+  }
   if (OTHER_EXTENSIONS.has(extension)) {
     return {
       typeId: PRODUCT_FILE_TYPE_IDS.other,

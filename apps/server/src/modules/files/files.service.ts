@@ -7,13 +7,13 @@ import type {
   UpdateFilesInput,
 } from '@circuits/contracts';
 import { type BoardFileType, PRODUCT_FILE_TYPE_IDS, summarizeAddedFiles } from '@circuits/domain';
-import { FILETYPE_SCAN_LIMIT, identifyLayers } from '@circuits/gerber';
+import { engineInputKind, FILETYPE_SCAN_LIMIT, identifyLayers } from '@circuits/gerber';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { UploadLimits } from '../../config.ts';
 import { conflictOnDuplicate, type Transactor } from '../../db/database.ts';
 import { AppError, conflict, invalidField, notFound, validationFailed } from '../../http/errors.ts';
-import type { UploadedFile } from '../../http/multipart.ts';
+import { describeBytes, type UploadedFile } from '../../http/multipart.ts';
 import { sanitizeFileName } from '../../lib/file-names.ts';
 import { contentTypeFor, extensionOf } from '../storage/content-types.ts';
 import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
@@ -42,6 +42,12 @@ export type BoardSource = {
 };
 
 export type UploadOptions = { autoDetect: boolean; unzip: boolean };
+
+/**
+ * A product file that is not on the board but that the Gerber engine reads with the board files
+ * (NC drill parameters, Gerber job files).
+ */
+export type EngineSource = { productFileId: number; storageKey: string; name: string };
 
 /** Uploaded files already in the object store, waiting to be saved with their product. */
 export type PreparedFiles = {
@@ -217,6 +223,21 @@ export function createFilesService(deps: {
         name: file.name,
         size: file.size,
       }));
+    },
+
+    /**
+     * The product's files that are not on the board but that rendering and analysis must read
+     * with the board files: Allegro's nc_param.txt gives its drill and rout files their format.
+     */
+    async engineSources(productId: number): Promise<EngineSource[]> {
+      const [files, boardRows] = await Promise.all([
+        repository.listFiles(productId),
+        repository.listBoardFiles(productId),
+      ]);
+      const onBoard = new Set(boardRows.map((row) => row.productFileId));
+      return files
+        .filter((file) => !onBoard.has(file.id) && engineInputKind(file.name) !== null)
+        .map((file) => ({ productFileId: file.id, storageKey: file.storageKey, name: file.name }));
     },
 
     /**
@@ -542,8 +563,8 @@ export function createFilesService(deps: {
     },
 
     /** Gives copied files and their board files to a product (in the caller's transaction). */
-    async saveCopies(to: ProductRef, copies: FileCopies): Promise<void> {
-      await transactor.transaction(async () => {
+    async saveCopies(to: ProductRef, copies: FileCopies): Promise<Map<number, number>> {
+      return transactor.transaction(async () => {
         const now = clock.now();
         await storage.register(
           to.companyId,
@@ -581,7 +602,42 @@ export function createFilesService(deps: {
           })),
           now,
         );
+        return newIdOf;
       });
+    },
+
+    /**
+     * A product file and its bytes, for the readers of BOM and placement files. A file larger
+     * than `maxBytes` is refused before it is read whole.
+     */
+    async readFile(productId: number, fileId: number, maxBytes: number) {
+      const row = await requireFile(productId, fileId);
+      if (row.size > maxBytes) {
+        throw invalidField(
+          'file_id',
+          `The file "${row.name}" is ${describeBytes(row.size)}; at most ${describeBytes(maxBytes)} can be read`,
+        );
+      }
+      const object = await storage.store.open(row.storageKey);
+      if (!object) throw notFound('file');
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(chunk as Buffer);
+      return {
+        id: row.id,
+        name: row.name,
+        typeId: row.typeId,
+        bytes: new Uint8Array(Buffer.concat(chunks)),
+      };
+    },
+
+    async hasFile(productId: number, fileId: number): Promise<boolean> {
+      return (await repository.findFile(productId, fileId)) !== undefined;
+    },
+
+    /** Sets the type of a file (a file read as a BOM becomes a BOM file). */
+    async setFileType(productId: number, fileId: number, typeId: number): Promise<void> {
+      const row = await requireFile(productId, fileId);
+      if (row.typeId !== typeId) await repository.updateFile(fileId, { typeId }, clock.now());
     },
   };
   return service;

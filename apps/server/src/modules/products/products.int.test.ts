@@ -74,6 +74,7 @@ describe.each(databaseKinds())('products on %s', (kind) => {
         'files',
         'files_types',
         'orders',
+        'placementOffset',
         'placements',
         'product',
         'project',

@@ -40,6 +40,21 @@ export function createProductsRepository(transactor: Transactor) {
       return row;
     },
 
+    /** What a cart line shows of the products among `ids` the scope covers (in no order). */
+    findCartProducts(scope: CompanyScope, ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db()
+        .select({
+          id: products.id,
+          companyId: products.companyId,
+          name: products.name,
+          partNumber: products.partNumber,
+          coverKey: products.coverKey,
+        })
+        .from(products)
+        .where(and(inArray(products.id, [...ids]), inScope(scope, products.companyId)));
+    },
+
     /** Products of projects the caller has authorised. */
     listOfProjects(projectIds: readonly number[]): Promise<ProductRow[]> {
       if (projectIds.length === 0) return Promise.resolve([]);

@@ -1,7 +1,11 @@
 import type {
   AddProductForm,
   BoardStamp,
+  BomRow,
   CreateOutlineInput,
+  Placement,
+  PlacementOffset,
+  ProductOrder,
   ProductPage,
   ProductSummary,
   SaveBoardSettingsInput,
@@ -11,20 +15,28 @@ import type {
   UpdateProductForm,
 } from '@circuits/contracts';
 import {
+  cartAdditionError,
   checkProductIssues,
   PRODUCT_FILE_TYPES,
   type ProductIssue,
+  type ProductIssuesInput,
   summarizeAddedFiles,
 } from '@circuits/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
 import type { Transactor } from '../../db/database.ts';
 import { invalidField, notFound, serviceUnavailable, validationFailed } from '../../http/errors.ts';
 import type { UploadedFile, UploadedFiles } from '../../http/multipart.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Actor } from '../auth/actor.ts';
-import { assertCanEditCompany, canEditCompany, companyScope } from '../auth/authorization.ts';
+import {
+  assertCanEditCompany,
+  canEditCompany,
+  canReadCompany,
+  companyScope,
+} from '../auth/authorization.ts';
 import type { BoardService } from '../board/board.service.ts';
 import type { BoardRenderService } from '../board/board-render.service.ts';
 import type {
@@ -44,9 +56,35 @@ import type { ProductChanges, ProductRow, ProductsRepository } from './products.
 
 type Intent = 'read' | 'edit';
 
+/** A product as a cart line shows it (ProductsService.cartProducts). */
+export type CartProductInfo = {
+  id: number;
+  companyId: number;
+  name: string;
+  partNumber: string | null;
+  imgLink: string | null;
+  /** The caller may order it: an editor of its company, or an administrator. */
+  canOrder: boolean;
+};
+
+/** What the BOM and placements areas give a product. */
+export type ProductAssembly = {
+  bomOf(productId: number): Promise<BomRow[]>;
+  checkedBomOf(productId: number): Promise<ProductIssuesInput['bom']>;
+  placementsOf(productId: number): Promise<{ placements: Placement[]; offset: PlacementOffset }>;
+  checkedPlacementsOf(productId: number): Promise<ProductIssuesInput['placements']>;
+  copy(from: ProductRef, to: ProductRef, fileIds: ReadonlyMap<number, number>): Promise<void>;
+};
+
 const FILE_TYPES = PRODUCT_FILE_TYPES.map(({ id, name }) => ({ id, name }));
 
 const refOf = (row: ProductRow): ProductRef => ({ id: row.id, companyId: row.companyId });
+
+// Product pages kept in memory while nothing they show changes.
+const CACHED_PAGES = 2_000;
+
+/** A product page as any reader of the product sees it, but for what they may change. */
+type CachedPage = { productId: number; projectId: number; companyId: number; page: ProductPage };
 
 function uploadOptions(form: {
   isAutoDetect?: boolean | undefined;
@@ -67,11 +105,87 @@ export function createProductsService(deps: {
   rateLimits: RateLimitsService;
   transactor: Transactor;
   clock: Clock;
+  changes: ChangeFeed;
   /** Where users reach the app, for links in emails. */
   appUrl: string;
+  /** The orders of a product (the orders area; late-bound, as orders read products). */
+  productOrders?: () => (productId: number) => Promise<ProductOrder[]>;
+  /** BOM and placements of a product (their areas; late-bound, as they read products). */
+  assembly?: () => ProductAssembly;
 }) {
   const { repository, projects, files, board, boardRenders, storage, mailer, logger } = deps;
   const { rateLimits, transactor, clock } = deps;
+
+  // By link period and product: every table a page is read from forgets what it changed.
+  const forget =
+    (field: 'productId' | 'projectId' | 'companyId') =>
+    (key: string, cache: { deleteWhere(matches: (entry: CachedPage) => boolean): void }) => {
+      const id = Number(key);
+      cache.deleteWhere((entry) => entry[field] === id);
+    };
+  const pages = createReadThroughCache<string, CachedPage>({
+    feed: deps.changes,
+    maxEntries: CACHED_PAGES,
+    bypass: transactor.inTransaction,
+    invalidatedBy: {
+      products: forget('productId'),
+      product_files: forget('productId'),
+      board_files: forget('productId'),
+      product_board_settings: forget('productId'),
+      board_analyses: forget('productId'),
+      bom_rows: forget('productId'),
+      placements: forget('productId'),
+      placement_offsets: forget('productId'),
+      package_corrections: forget('companyId'),
+      product_render_stamps: forget('productId'),
+      projects: forget('projectId'),
+      companies: forget('companyId'),
+      stored_files: forget('companyId'),
+      board_renders: forget('companyId'),
+      order_lines: forget('productId'),
+      orders: forget('companyId'),
+      content_hashes: 'all',
+      board_settings_options: 'all',
+    },
+  });
+
+  async function loadPage(actor: Actor, id: number): Promise<CachedPage> {
+    const row = await requireProduct(actor, id, 'read');
+    const links = await storage.linkMaker();
+    const assembly = deps.assembly?.();
+    const [project, covers, listed, saved, boardAnalysis, cache, bom, placed] = await Promise.all([
+      projects.requireProject(actor, row.projectId, 'read'),
+      storage.linksByKey([row.coverKey], links),
+      files.listAll(row.id),
+      board.settingsOf(row.id),
+      board.analysisOf(row.id),
+      boardRenders.currentCache(refOf(row)),
+      assembly ? assembly.bomOf(row.id) : [],
+      assembly ? assembly.placementsOf(row.id) : { placements: [], offset: { x: 0, y: 0 } },
+    ]);
+    const cover: StoredFile | null = (row.coverKey && covers.get(row.coverKey)) || null;
+    return {
+      productId: row.id,
+      projectId: row.projectId,
+      companyId: row.companyId,
+      page: {
+        product: presentProduct(row, cover),
+        project: await projects.summary(actor, project, links),
+        files: listed.files,
+        files_types: FILE_TYPES,
+        settings: saved.settings,
+        settingsFromFiles: saved.takenFromFiles,
+        boardAnalysis,
+        boardFiles: listed.boardFiles,
+        orders: (await deps.productOrders?.()(row.id)) ?? [],
+        bom,
+        placements: placed.placements,
+        placementOffset: placed.offset,
+        cache,
+        canEdit: canEditCompany(actor, row.companyId),
+      },
+    };
+  }
 
   /** The product if the actor may see it (404 otherwise) and, for edits, change it (403). */
   async function requireProduct(actor: Actor, id: number, intent: Intent): Promise<ProductRow> {
@@ -102,20 +216,20 @@ export function createProductsService(deps: {
     }
   }
 
-  /**
-   * SPEC §4/§5 issue checker over the product's data. BOM and placements are not kept yet, so
-   * their tabs report that the information is missing.
-   */
+  /** SPEC §4/§5 issue checker over the product's data. */
   async function productIssues(
     actor: Actor,
     id: number,
   ): Promise<{ row: ProductRow; issues: ProductIssue[] }> {
     const row = await requireProduct(actor, id, 'read');
-    const [fileRows, sources, settings, options] = await Promise.all([
+    const assembly = deps.assembly?.();
+    const [fileRows, sources, settings, options, bom, placements] = await Promise.all([
       files.listAll(row.id),
       files.boardSources(row.id),
       board.effectiveSettings(row.id),
       board.options(),
+      assembly ? assembly.checkedBomOf(row.id) : [],
+      assembly ? assembly.checkedPlacementsOf(row.id) : [],
     ]);
     const issues = checkProductIssues({
       product: { name: row.name, partNumber: row.partNumber },
@@ -126,8 +240,8 @@ export function createProductsService(deps: {
       })),
       settings,
       options,
-      bom: [],
-      placements: [],
+      bom,
+      placements,
     });
     return { row, issues };
   }
@@ -167,33 +281,65 @@ export function createProductsService(deps: {
   return {
     projectProducts,
 
-    async getPage(actor: Actor, id: number): Promise<ProductPage> {
+    /** The product's id and company if the actor may see it (404) and, for edits, change it (403). */
+    async productRef(actor: Actor, id: number, intent: Intent): Promise<ProductRef> {
+      return refOf(await requireProduct(actor, id, intent));
+    },
+
+    /**
+     * What an order needs of a product the actor may read: names, the board settings in force
+     * (and whether they may be ordered, SPEC §5), the board size the files give, and the hash of
+     * the board files.
+     */
+    async orderable(actor: Actor, id: number) {
       const row = await requireProduct(actor, id, 'read');
-      const links = await storage.linkMaker();
-      const [project, covers, listed, saved, boardAnalysis, cache] = await Promise.all([
-        projects.requireProject(actor, row.projectId, 'read'),
-        storage.linksByKey([row.coverKey], links),
-        files.listAll(row.id),
-        board.settingsOf(row.id),
+      const [settings, offered, analysis, filesHash] = await Promise.all([
+        board.effectiveSettings(row.id),
+        board.options(),
         board.analysisOf(row.id),
-        boardRenders.currentCache(refOf(row)),
+        boardRenders.filesHash(refOf(row)),
       ]);
-      const cover: StoredFile | null = (row.coverKey && covers.get(row.coverKey)) || null;
       return {
-        product: presentProduct(row, cover),
-        project: await projects.summary(actor, project, links),
-        files: listed.files,
-        files_types: FILE_TYPES,
-        settings: saved.settings,
-        settingsFromFiles: saved.takenFromFiles,
-        boardAnalysis,
-        boardFiles: listed.boardFiles,
-        orders: [],
-        bom: [],
-        placements: [],
-        cache,
-        canEdit: canEditCompany(actor, row.companyId),
+        id: row.id,
+        companyId: row.companyId,
+        name: row.name,
+        partNumber: row.partNumber,
+        settings,
+        settingsError: cartAdditionError(settings, offered),
+        analysis,
+        filesHash,
       };
+    },
+
+    /**
+     * What the cart shows of the products the actor may see among `ids` (others are left out:
+     * they do not exist for the caller), with the company each belongs to.
+     */
+    async cartProducts(actor: Actor, ids: readonly number[]): Promise<CartProductInfo[]> {
+      const rows = await repository.findCartProducts(companyScope(actor), ids);
+      const links = await storage.linkMaker();
+      const covers = await storage.linksByKey(
+        rows.map((row) => row.coverKey),
+        links,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        companyId: row.companyId,
+        name: row.name,
+        partNumber: row.partNumber,
+        imgLink: (row.coverKey && covers.get(row.coverKey)?.link) || null,
+        canOrder: canEditCompany(actor, row.companyId),
+      }));
+    },
+
+    async getPage(actor: Actor, id: number): Promise<ProductPage> {
+      const period = await storage.linkPeriod();
+      const cached = await pages.get(`${period}:${id}`, () => loadPage(actor, id));
+      // Read by someone else: this reader must be allowed to see it too (the same 404).
+      if (!cached || !canReadCompany(actor, cached.companyId)) throw notFound('product');
+      const canEdit = canEditCompany(actor, cached.companyId);
+      const { page } = cached;
+      return { ...page, project: { ...page.project, canEdit }, canEdit };
     },
 
     async create(
@@ -335,8 +481,9 @@ export function createProductsService(deps: {
             },
             clock.now(),
           );
-          await files.saveCopies(refOf(inserted), copiedFiles);
+          const fileIds = await files.saveCopies(refOf(inserted), copiedFiles);
           await board.copyBoard(refOf(source), refOf(inserted));
+          await deps.assembly?.().copy(refOf(source), refOf(inserted), fileIds);
           return inserted;
         });
         return present(copy.id);

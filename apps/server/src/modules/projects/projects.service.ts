@@ -9,6 +9,7 @@ import type {
 import { DEFAULT_MARKED_COLOR } from '@circuits/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
 import type { Transactor } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
@@ -44,6 +45,9 @@ export type ProjectProducts = {
 
 export const PROJECT_DATA = 'projects and products';
 
+/** Project lists kept in memory: one per kind of reader, company filter and link period. */
+const CACHED_LISTS = 500;
+
 type Intent = 'read' | 'edit';
 
 export function createProjectsService(deps: {
@@ -53,8 +57,30 @@ export function createProjectsService(deps: {
   products: () => ProjectProducts;
   transactor: Transactor;
   clock: Clock;
+  changes: ChangeFeed;
 }) {
   const { repository, companies, storage, transactor, clock } = deps;
+
+  // The list shows projects, their assemblies and products, the companies' names and the covers'
+  // links: a change to any of these tables, by any instance, forgets every list (they change far
+  // less often than the list is read).
+  const lists = createReadThroughCache<string, Project[]>({
+    feed: deps.changes,
+    maxEntries: CACHED_LISTS,
+    bypass: transactor.inTransaction,
+    invalidatedBy: {
+      projects: 'all',
+      assemblies: 'all',
+      products: 'all',
+      companies: 'all',
+      stored_files: 'all',
+    },
+  });
+
+  /** What a list depends on of its reader: the companies seen and which of them may be edited. */
+  function readerKey(actor: Actor): string {
+    return `${actor.role}:${actor.companyId}:${actor.companyRole}`;
+  }
 
   async function companyNames(actor: Actor): Promise<Map<number, CompanySummary>> {
     return new Map((await companies.listCompanies(actor)).map((company) => [company.id, company]));
@@ -139,7 +165,12 @@ export function createProjectsService(deps: {
 
     async list(actor: Actor, companyId: number | undefined): Promise<Project[]> {
       if (companyId !== undefined && !canReadCompany(actor, companyId)) throw notFound('company');
-      return presentAll(actor, await repository.listProjects(companyScope(actor), companyId));
+      const period = await storage.linkPeriod();
+      const key = `${period}:${readerKey(actor)}:${companyId ?? 'all'}`;
+      const list = await lists.get(key, async () =>
+        presentAll(actor, await repository.listProjects(companyScope(actor), companyId)),
+      );
+      return list!;
     },
 
     async get(actor: Actor, id: number): Promise<Project> {

@@ -68,6 +68,9 @@ const REFUSALS: Readonly<Record<RateLimitName, Refusal>> = {
   errorReportsPerUser: {
     what: (a) => `You have sent too many error reports: at most ${a}`,
   },
+  quotesPerAddress: {
+    what: (a) => `Too many instant quotes have been asked from your network address: at most ${a}`,
+  },
 };
 
 // Drained buckets are deleted at most this often by each instance.

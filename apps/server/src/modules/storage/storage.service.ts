@@ -201,6 +201,11 @@ export function createStorageService(deps: {
     },
 
     /** A function giving each file its signed inline and download links. */
+    /** Changes when freshly made links would differ from those made before (see periodOf). */
+    async linkPeriod(): Promise<number> {
+      return (await signer()).periodOf(clock.now());
+    },
+
     async linkMaker(): Promise<LinkMaker> {
       const links = await signer();
       const now = clock.now();

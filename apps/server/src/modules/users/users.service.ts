@@ -1,6 +1,7 @@
 import type { CompanyRole, Role, User } from '@circuits/contracts';
 import type { Clock } from '../../clock.ts';
-import { isUniqueViolation } from '../../db/database.ts';
+import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
+import { isUniqueViolation, type Transactor } from '../../db/database.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import { type PasswordOwner, passwordProblem } from './password-policy.ts';
@@ -26,17 +27,79 @@ export type AuthSubject = Pick<UserRow, 'id' | 'companyId' | 'role' | 'companyRo
   disabled: boolean;
 };
 
+/** A user as the admin panel shows it. */
+export type UserRecord = {
+  id: number;
+  name: string;
+  lastname: string;
+  email: string;
+  role: Role;
+  companyRole: CompanyRole;
+  emailConfirmed: boolean;
+  disabled: boolean;
+  companyId: number;
+  createdAt: Date;
+};
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    lastname: row.lastname,
+    email: row.email,
+    role: row.role,
+    companyRole: row.companyRole,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    disabled: row.disabledAt !== null,
+    companyId: row.companyId,
+    createdAt: row.createdAt,
+  };
+}
+
 /** Who an account is, for the emails and password rules of the auth area. */
 export type Account = PasswordOwner & { id: number; disabled: boolean };
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
+// Users kept in memory while they do not change (every authenticated request reads its user).
+const CACHED_USERS = 10_000;
+
 export function createUsersService(deps: {
   repository: UsersRepository;
   companies: CompaniesService;
   clock: Clock;
+  changes: ChangeFeed;
+  transactor: Transactor;
 }) {
-  const { repository, companies, clock } = deps;
+  const { repository, companies, clock, changes, transactor } = deps;
+  const forgetUser = (key: string, cache: { delete(key: number): void }) =>
+    cache.delete(Number(key));
+  const subjects = createReadThroughCache<number, AuthSubject>({
+    feed: changes,
+    maxEntries: CACHED_USERS,
+    bypass: transactor.inTransaction,
+    invalidatedBy: { users: forgetUser },
+  });
+  // A profile shows the user's company (its currency and shipping accounts): rarely changed.
+  const profiles = createReadThroughCache<number, User>({
+    feed: changes,
+    maxEntries: CACHED_USERS,
+    bypass: transactor.inTransaction,
+    invalidatedBy: { users: forgetUser, companies: 'all', shipping_accounts: 'all' },
+  });
+
+  /** Changes a user; this instance forgets it at once (the others when notified). */
+  async function update(
+    userId: number,
+    changes: Parameters<UsersRepository['update']>[1],
+  ): Promise<void> {
+    try {
+      await repository.update(userId, changes, clock.now());
+    } finally {
+      subjects.delete(userId);
+      profiles.delete(userId);
+    }
+  }
 
   function toSubject(row: UserRow): AuthSubject {
     return {
@@ -113,7 +176,7 @@ export function createUsersService(deps: {
 
     /** Stores a new password (already hashed, outside any transaction). */
     async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
-      await repository.update(userId, { passwordHash }, clock.now());
+      await update(userId, { passwordHash });
     },
 
     async findAccountByEmail(email: string): Promise<Account | undefined> {
@@ -127,9 +190,11 @@ export function createUsersService(deps: {
       return toAccount(row);
     },
 
-    async findSubject(userId: number): Promise<AuthSubject | undefined> {
-      const row = await repository.findById(userId);
-      return row && toSubject(row);
+    findSubject(userId: number): Promise<AuthSubject | undefined> {
+      return subjects.get(userId, async () => {
+        const row = await repository.findById(userId);
+        return row && toSubject(row);
+      });
     },
 
     async getEmailRecipient(userId: number): Promise<{ email: string; name: string }> {
@@ -139,17 +204,56 @@ export function createUsersService(deps: {
     },
 
     async getProfile(userId: number): Promise<User> {
-      const row = await repository.findById(userId);
-      if (!row) throw notFound('user');
-      return presentUser(row, await companies.getCompany(row.companyId));
+      const profile = await profiles.get(userId, async () => {
+        const row = await repository.findById(userId);
+        return row && presentUser(row, await companies.getCompany(row.companyId));
+      });
+      if (!profile) throw notFound('user');
+      return profile;
     },
 
     async markEmailConfirmed(userId: number): Promise<void> {
-      await repository.update(userId, { emailConfirmedAt: clock.now() }, clock.now());
+      await update(userId, { emailConfirmedAt: clock.now() });
     },
 
     async setDisabled(userId: number, disabled: boolean): Promise<void> {
-      await repository.update(userId, { disabledAt: disabled ? clock.now() : null }, clock.now());
+      await update(userId, { disabledAt: disabled ? clock.now() : null });
+    },
+
+    /** The admin panel's user search (callers have checked the actor is staff). */
+    async search(filter: {
+      search: string | undefined;
+      companyId: number | undefined;
+      offset: number;
+      limit: number;
+    }): Promise<{ users: UserRecord[]; total: number }> {
+      const companyIdsNamed = filter.search ? await companies.idsNamed(filter.search) : [];
+      const { rows, total } = await repository.search({ ...filter, companyIdsNamed });
+      return { users: rows.map(toRecord), total };
+    },
+
+    async getRecord(userId: number): Promise<UserRecord> {
+      const row = await repository.findById(userId);
+      if (!row) throw notFound('user');
+      return toRecord(row);
+    },
+
+    async membersOf(companyId: number): Promise<UserRecord[]> {
+      return (await repository.listByCompany(companyId)).map(toRecord);
+    },
+
+    memberCounts(): Promise<Map<number, number>> {
+      return repository.countByCompany();
+    },
+
+    async setRoles(
+      userId: number,
+      changes: { role?: Role | undefined; companyRole?: CompanyRole | undefined },
+    ): Promise<void> {
+      await update(userId, {
+        ...(changes.role === undefined ? {} : { role: changes.role }),
+        ...(changes.companyRole === undefined ? {} : { companyRole: changes.companyRole }),
+      });
     },
 
     async countUsers(): Promise<number> {

@@ -1,0 +1,563 @@
+import { readFile } from 'node:fs/promises';
+import type {
+  AddBomInput,
+  BomFromFileInput,
+  BomRow,
+  BomRowUpdate,
+  ParseBomForm,
+  ParsedBom,
+  ParseExistedBomForm,
+  PartsSearchRow,
+  ReadWarning,
+  SaveBomsInput,
+  SaveSuggestResultsInput,
+} from '@circuits/contracts';
+import {
+  type BomRefDesign,
+  duplicateRefDesigns,
+  expandDesignators,
+  PRODUCT_FILE_TYPE_IDS,
+  refDesignKey,
+} from '@circuits/domain';
+import { type BomColumnMapping, type BomFile, readBom } from '@circuits/readers';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Transactor } from '../../db/database.ts';
+import { invalidField, notFound } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { FilesService, ProductRef } from '../files/files.service.ts';
+import type { PartsService } from '../parts/parts.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { presentBomRow, presentSuggestion } from './bom.presenter.ts';
+import type { BomRepository, BomRowChanges, BomRowRecord, NewBomRow } from './bom.repository.ts';
+import type { BomMatcher, MatchInput } from './bom-matching.ts';
+
+/** The largest BOM file read. */
+export const MAX_BOM_FILE_BYTES = 20 * 1024 * 1024;
+
+type Intent = 'read' | 'edit';
+
+/** The BOM area: rows of a product's bill of materials, read from files and matched. */
+export function createBomService(deps: {
+  repository: BomRepository;
+  matcher: BomMatcher;
+  parts: PartsService;
+  files: FilesService;
+  users: UsersService;
+  /** The product if the actor may see it (404) and, for edits, change it (403). */
+  product: (actor: Actor, id: number, intent: Intent) => Promise<ProductRef>;
+  /** Tells the placements area that the BOM's designators changed. */
+  bomChanged: () => (productId: number) => Promise<void>;
+  transactor: Transactor;
+  clock: Clock;
+}) {
+  const { repository, matcher, parts, files, users, transactor, clock } = deps;
+
+  async function presentRows(rows: readonly BomRowRecord[]): Promise<BomRow[]> {
+    const partIds = rows.flatMap((row) => [
+      ...(row.partId === null ? [] : [row.partId]),
+      ...row.suggestions.map((s) => s.part_id),
+    ]);
+    const [partRows, names] = await Promise.all([
+      parts.rowsByIds(partIds),
+      userNames(rows.flatMap((row) => (row.confirmedBy === null ? [] : [row.confirmedBy]))),
+    ]);
+    const byId = new Map(partRows.map((part) => [part.id, part]));
+    return rows.map((row) => presentBomRow(row, byId, names));
+  }
+
+  async function userNames(ids: readonly number[]): Promise<Map<number, string>> {
+    const names = new Map<number, string>();
+    for (const id of new Set(ids)) {
+      try {
+        const user = await users.getProfile(id);
+        names.set(id, `${user.name} ${user.lastname}`.trim());
+      } catch {
+        // A user removed since: the row keeps its confirmer id only.
+      }
+    }
+    return names;
+  }
+
+  async function requireRow(productId: number, id: number): Promise<BomRowRecord> {
+    const [row] = await repository.findRows(productId, [id]);
+    if (!row) throw notFound('BOM row');
+    return row;
+  }
+
+  async function requireVisiblePart(actor: Actor, partId: number, field = 'part_id') {
+    const [part] = await parts.visibleRows(actor, [partId]);
+    if (!part) throw invalidField(field, `Part ${partId} is not in the catalogue`);
+    return part;
+  }
+
+  function refDesignsOf(
+    input: string | readonly { refDesign: string; doNotPopulate: boolean }[],
+  ): BomRefDesign[] {
+    if (typeof input !== 'string') {
+      return input.map((ref) => ({
+        refDesign: ref.refDesign.trim(),
+        doNotPopulate: ref.doNotPopulate,
+      }));
+    }
+    const list = expandDesignators(input);
+    if (list.designators.length === 0) {
+      throw invalidField(
+        'refDesign',
+        `"${input}" holds no reference designators (such as R1, C2-C4)`,
+      );
+    }
+    return list.designators.map((d) => ({ refDesign: d.refDesign, doNotPopulate: false }));
+  }
+
+  /** The stored changes of an edit; part links are checked against what the actor may see. */
+  async function changesOf(
+    actor: Actor,
+    input: z.output<typeof BomRowUpdate>,
+  ): Promise<BomRowChanges> {
+    const changes: BomRowChanges = {};
+    if (input.refDesign !== undefined) changes.refDesigns = refDesignsOf(input.refDesign);
+    if (input.part_id !== undefined) {
+      if (input.part_id !== null) await requireVisiblePart(actor, input.part_id);
+      changes.partId = input.part_id;
+      changes.matchBasis = input.part_id === null ? null : 'user';
+      changes.matchConfidence = input.part_id === null ? null : 'high';
+    }
+    if (input.part_number !== undefined) changes.partNumber = input.part_number || null;
+    if (input.manufacturer !== undefined) changes.manufacturer = input.manufacturer || null;
+    if (input.value !== undefined) changes.value = input.value || null;
+    if (input.footprint !== undefined) changes.footprint = input.footprint || null;
+    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.quantity !== undefined) changes.quantity = input.quantity;
+    if (input.supplierParts !== undefined) {
+      changes.supplierParts = input.supplierParts.map((s) => ({
+        supplier: s.supplier || null,
+        partNumber: s.partNumber,
+      }));
+    }
+    if (input.custWillSupply !== undefined) changes.custWillSupply = input.custWillSupply;
+    if (input.substitutions_rows !== undefined) {
+      for (const [index, sub] of input.substitutions_rows.entries()) {
+        if (sub.part_id)
+          await requireVisiblePart(actor, sub.part_id, `substitutions_rows.${index}.part_id`);
+      }
+      changes.substitutions = input.substitutions_rows.map((sub) => ({
+        part_id: sub.part_id ?? null,
+        part_number: sub.part_number,
+        manufacturer: sub.manufacturer || null,
+        note: sub.note || null,
+      }));
+    }
+    if (input.confirmed !== undefined) changes.confirmedBy = input.confirmed ? actor.userId : null;
+    return changes;
+  }
+
+  /** New rows, matched to the catalogue where no part was picked. */
+  async function newRows(
+    actor: Actor,
+    ref: ProductRef,
+    rows: readonly (MatchInput & {
+      line: number | null;
+      quantity: number | null;
+      description: string | null;
+      partId: number | null;
+      custWillSupply: boolean;
+    })[],
+    productFileId: number | null,
+    firstPosition: number,
+    reuseRecent = false,
+  ): Promise<NewBomRow[]> {
+    const unpicked = rows.filter((row) => row.partId === null);
+    const matches = await matcher.matchRows(actor, unpicked, { reuseRecent });
+    const matchOf = new Map(unpicked.map((row, index) => [row, matches[index]!]));
+    return rows.map((row, index) => {
+      const match = matchOf.get(row);
+      return {
+        companyId: ref.companyId,
+        productId: ref.id,
+        productFileId,
+        position: firstPosition + index,
+        line: row.line,
+        partId: match ? match.partId : row.partId,
+        partNumber: row.partNumber,
+        manufacturer: row.manufacturer,
+        value: row.value,
+        footprint: row.footprint,
+        description: row.description,
+        quantity: row.quantity,
+        supplierParts: [...row.supplierParts],
+        custWillSupply: row.custWillSupply,
+        refDesigns: [...row.refDesign],
+        matchBasis: match ? match.basis : 'user',
+        matchConfidence: match ? match.confidence : 'high',
+        suggestions: match ? match.suggestions : [],
+      };
+    });
+  }
+
+  function quantityWarnings(
+    rows: readonly {
+      line: number | null;
+      quantity: number | null;
+      refDesign: readonly BomRefDesign[];
+    }[],
+  ): ReadWarning[] {
+    const warnings: ReadWarning[] = [];
+    for (const row of rows) {
+      if (
+        row.quantity === null ||
+        row.refDesign.length === 0 ||
+        row.quantity === row.refDesign.length
+      )
+        continue;
+      warnings.push({
+        type: 'quantity-mismatch',
+        line: row.line,
+        message: `${row.refDesign
+          .map((r) => r.refDesign)
+          .slice(0, 5)
+          .join(
+            ', ',
+          )}${row.refDesign.length > 5 ? ', ...' : ''}: quantity ${row.quantity} but ${row.refDesign.length} designator${row.refDesign.length === 1 ? '' : 's'}`,
+      });
+    }
+    const duplicates = duplicateRefDesigns(
+      rows.flatMap((row) => row.refDesign.map((r) => r.refDesign)),
+    );
+    if (duplicates.length > 0) {
+      warnings.push({
+        type: 'duplicate-designator',
+        line: null,
+        message: `Designators listed more than once: ${duplicates.slice(0, 20).join(', ')}`,
+      });
+    }
+    return warnings;
+  }
+
+  async function parsed(
+    actor: Actor,
+    bytes: Uint8Array,
+    fileName: string,
+    fileId: number | null,
+    options: {
+      sheet?: string | null | undefined;
+      headerLine?: number | undefined;
+      mapping?: Record<string, unknown> | undefined;
+    },
+    field: string,
+  ): Promise<ParsedBom> {
+    const result = readBom(bytes, {
+      ...(options.sheet ? { sheet: options.sheet } : {}),
+      ...(options.headerLine !== undefined ? { headerLine: options.headerLine } : {}),
+      ...(options.mapping ? { mapping: options.mapping as BomColumnMapping } : {}),
+    });
+    if (!result.ok) {
+      throw invalidField(field, `"${fileName}" cannot be read as a BOM: ${result.error.message}`);
+    }
+    return presentParsed(actor, result.value, fileName, fileId);
+  }
+
+  async function presentParsed(
+    actor: Actor,
+    file: BomFile,
+    fileName: string,
+    fileId: number | null,
+  ): Promise<ParsedBom> {
+    const matches = await matcher.matchRows(actor, file.rows);
+    const partRows = await parts.rowsByIds(
+      matches.flatMap((m) => m.suggestions.slice(0, 1).map((s) => s.part_id)),
+    );
+    const byId = new Map<number, PartsSearchRow>(partRows.map((part) => [part.id, part]));
+    const source = file.source;
+    return {
+      file_id: fileId,
+      fileName,
+      source: {
+        kind: source.kind,
+        encoding: source.kind === 'text' ? source.encoding : null,
+        delimiter: source.kind === 'text' ? source.delimiter : null,
+        format: source.kind === 'spreadsheet' ? source.format : null,
+        sheet: source.kind === 'spreadsheet' ? source.sheet : null,
+        sheets: source.kind === 'spreadsheet' ? source.sheets : [],
+      },
+      headerLine: file.headerLine,
+      columns: file.columns.map((column) => ({
+        index: column.index,
+        header: column.header,
+        field: column.field,
+        confidence: column.confidence,
+        basis: column.basis,
+      })),
+      needsConfirmation: file.needsConfirmation,
+      rows: file.rows.map((row, index) => {
+        const best = matches[index]!.suggestions[0];
+        const part = best && byId.get(best.part_id);
+        return {
+          ...row,
+          match: best && part ? presentSuggestion(part, best) : null,
+          quantityMismatch:
+            row.quantity !== null &&
+            row.refDesign.length > 0 &&
+            row.quantity !== row.refDesign.length,
+        };
+      }),
+      warnings: file.warnings,
+    };
+  }
+
+  async function afterChange(ref: ProductRef) {
+    await deps.bomChanged()(ref.id);
+  }
+
+  return {
+    /** The product's BOM as the product page shows it. */
+    async rowsOf(productId: number): Promise<BomRow[]> {
+      return presentRows(await repository.listRows(productId));
+    },
+
+    /** What the issue checker reads of the BOM. */
+    async checkedRowsOf(productId: number) {
+      const rows = await repository.listRows(productId);
+      return rows.map((row) => ({
+        part_id: row.partId,
+        confirmed_by: row.confirmedBy,
+        custWillSupply: row.custWillSupply,
+        substitutions_rows: row.substitutions,
+        refDesign: row.refDesigns,
+        quantity: row.quantity,
+      }));
+    },
+
+    /** Designator key to BOM row id, for linking placements. */
+    async refDesignIndex(productId: number): Promise<Map<string, number>> {
+      const index = new Map<string, number>();
+      for (const row of await repository.listRefDesigns(productId)) {
+        for (const ref of row.refDesigns) {
+          const key = refDesignKey(ref.refDesign);
+          if (!index.has(key)) index.set(key, row.id);
+        }
+      }
+      return index;
+    },
+
+    async add(
+      actor: Actor,
+      productId: number,
+      input: z.output<typeof AddBomInput>,
+    ): Promise<BomRow> {
+      const ref = await deps.product(actor, productId, 'edit');
+      const { partNumber, refDesign, ...rest } = input;
+      const changes = await changesOf(actor, { ...rest, refDesign });
+      const part_number = input.part_number || partNumber || null;
+      const id = await transactor.transaction(async () => {
+        const [row] = await newRows(
+          actor,
+          ref,
+          [
+            {
+              line: null,
+              refDesign: changes.refDesigns ?? [],
+              quantity: changes.quantity ?? null,
+              partNumber: part_number,
+              manufacturer: changes.manufacturer ?? null,
+              value: changes.value ?? null,
+              footprint: changes.footprint ?? null,
+              description: changes.description ?? null,
+              supplierParts: changes.supplierParts ?? [],
+              partId: changes.partId ?? null,
+              custWillSupply: changes.custWillSupply ?? false,
+            },
+          ],
+          null,
+          await repository.nextPosition(ref.id),
+        );
+        const [inserted] = await repository.insertRows([
+          {
+            ...row!,
+            substitutions: changes.substitutions ?? [],
+            confirmedBy: changes.confirmedBy ?? null,
+          },
+        ]);
+        await afterChange(ref);
+        return inserted!.id;
+      });
+      const [presented] = await presentRows([await requireRow(ref.id, id)]);
+      return presented!;
+    },
+
+    async parse(
+      actor: Actor,
+      productId: number,
+      form: z.output<typeof ParseBomForm>,
+      table: UploadedFile | undefined,
+    ) {
+      await deps.product(actor, productId, 'read');
+      if (!table) throw invalidField('table', 'table is required: the BOM file');
+      const bytes = new Uint8Array(await readFile(table.path));
+      return parsed(actor, bytes, table.fileName, null, form, 'table');
+    },
+
+    async parseExisted(
+      actor: Actor,
+      productId: number,
+      form: z.output<typeof ParseExistedBomForm>,
+    ) {
+      const ref = await deps.product(actor, productId, 'read');
+      const file = await files.readFile(ref.id, form.file_id, MAX_BOM_FILE_BYTES);
+      return parsed(actor, file.bytes, file.name, file.id, form, 'file_id');
+    },
+
+    /** Saves rows read from a file, all or none; by default they replace the BOM. */
+    async fromFile(actor: Actor, productId: number, input: z.output<typeof BomFromFileInput>) {
+      const ref = await deps.product(actor, productId, 'edit');
+      if (input.file_id && !(await files.hasFile(ref.id, input.file_id))) {
+        throw invalidField('file_id', `File ${input.file_id} is not a file of this product`);
+      }
+      for (const [index, row] of input.data.entries()) {
+        if (row.part_id) await requireVisiblePart(actor, row.part_id, `data.${index}.part_id`);
+      }
+      const rows = input.data.map((row, index) => {
+        let refDesign: BomRefDesign[];
+        try {
+          refDesign = refDesignsOf(row.refDesign);
+        } catch {
+          throw invalidField(
+            `data.${index}.refDesign`,
+            `Row ${index + 1}: "${row.refDesign}" holds no reference designators`,
+          );
+        }
+        return {
+          line: row.line ?? null,
+          refDesign,
+          quantity: row.quantity ?? null,
+          partNumber: row.partNumber || null,
+          manufacturer: row.manufacturer || null,
+          value: row.value || null,
+          footprint: row.footprint || null,
+          description: row.description || null,
+          supplierParts: (row.supplierParts ?? []).map((s) => ({
+            supplier: s.supplier || null,
+            partNumber: s.partNumber,
+          })),
+          partId: row.part_id ?? null,
+          custWillSupply: row.custWillSupply ?? false,
+        };
+      });
+      await transactor.transaction(async () => {
+        if (input.replace) await repository.deleteRows(ref.id);
+        const first = input.replace ? 0 : await repository.nextPosition(ref.id);
+        // The lines as bom/parse(Existed) matched them for the user moments before.
+        const fresh = await newRows(actor, ref, rows, input.file_id ?? null, first, true);
+        await repository.insertRows(fresh, false);
+        if (input.file_id)
+          await files.setFileType(ref.id, input.file_id, PRODUCT_FILE_TYPE_IDS.bom);
+        await afterChange(ref);
+      });
+      const presented = await presentRows(await repository.listRows(ref.id));
+      return {
+        data: presented,
+        warnings: quantityWarnings(rows),
+      };
+    },
+
+    async deleteRows(actor: Actor, productId: number, ids: readonly number[]) {
+      const ref = await deps.product(actor, productId, 'edit');
+      const found = await repository.findRows(ref.id, ids);
+      if (found.length !== new Set(ids).size) {
+        const missing = ids.filter((id) => !found.some((row) => row.id === id));
+        throw notFound(`BOM row ${missing.join(', ')}`);
+      }
+      const deleted = await transactor.transaction(async () => {
+        const gone = await repository.deleteRows(ref.id, ids);
+        await afterChange(ref);
+        return gone;
+      });
+      return { ids: deleted, bom: await presentRows(await repository.listRows(ref.id)) };
+    },
+
+    async saveRows(actor: Actor, productId: number, input: z.output<typeof SaveBomsInput>['boms']) {
+      const ref = await deps.product(actor, productId, 'edit');
+      const ids = input.map((row) => row.id);
+      const found = await repository.findRows(ref.id, ids);
+      const missing = ids.filter((id) => !found.some((row) => row.id === id));
+      if (missing.length > 0) throw notFound(`BOM row ${missing.join(', ')}`);
+      const changes: { id: number; changes: BomRowChanges }[] = [];
+      for (const { id, ...fields } of input)
+        changes.push({ id, changes: await changesOf(actor, fields) });
+      await transactor.transaction(async () => {
+        const now = clock.now();
+        for (const { id, changes: set } of changes)
+          await repository.updateRow(ref.id, id, set, now);
+        if (changes.some(({ changes: set }) => set.refDesigns !== undefined))
+          await afterChange(ref);
+      });
+      const byId = new Map((await repository.findRows(ref.id, ids)).map((row) => [row.id, row]));
+      return presentRows(ids.map((id) => byId.get(id)!));
+    },
+
+    async saveSuggestResults(
+      actor: Actor,
+      productId: number,
+      input: z.output<typeof SaveSuggestResultsInput>,
+    ) {
+      const ref = await deps.product(actor, productId, 'edit');
+      const ids = input.results.map((r) => r.bom_id);
+      const found = await repository.findRows(ref.id, ids);
+      const missing = ids.filter((id) => !found.some((row) => row.id === id));
+      if (missing.length > 0) throw notFound(`BOM row ${missing.join(', ')}`);
+      const partIds = [...new Set(input.results.flatMap((r) => r.part_ids))];
+      const visible = new Set((await parts.visibleRows(actor, partIds)).map((p) => p.id));
+      const unknown = partIds.filter((id) => !visible.has(id));
+      if (unknown.length > 0)
+        throw invalidField('results', `Parts ${unknown.join(', ')} are not in the catalogue`);
+      await transactor.transaction(async () => {
+        const now = clock.now();
+        for (const result of input.results) {
+          await repository.updateRow(
+            ref.id,
+            result.bom_id,
+            {
+              suggestions: result.part_ids.map((part_id) => ({
+                part_id,
+                basis: 'user',
+                confidence: 'high',
+              })),
+            },
+            now,
+          );
+        }
+      });
+      const byId = new Map((await repository.findRows(ref.id, ids)).map((row) => [row.id, row]));
+      return presentRows(ids.map((id) => byId.get(id)!));
+    },
+
+    async prices(actor: Actor, productId: number, word: string) {
+      await deps.product(actor, productId, 'read');
+      const data = await matcher.searchLine(actor, word, 15);
+      return {
+        data,
+        suggestions: data.map((part) =>
+          presentSuggestion(part, { basis: 'value', confidence: 'medium' }),
+        ),
+      };
+    },
+
+    /** Copies a product's BOM to its duplicate; answers old row id to new. */
+    async copyBom(from: ProductRef, to: ProductRef, fileIds: ReadonlyMap<number, number>) {
+      const rows = await repository.listRows(from.id);
+      const inserted = await repository.insertRows(
+        rows.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({
+          ...row,
+          companyId: to.companyId,
+          productId: to.id,
+          productFileId:
+            row.productFileId === null ? null : (fileIds.get(row.productFileId) ?? null),
+        })),
+      );
+      return new Map(rows.map((row, index) => [row.id, inserted[index]!.id]));
+    },
+  };
+}
+
+export type BomService = ReturnType<typeof createBomService>;

@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { type CompanyScope, inScope } from '../../db/company-scope.ts';
+import type { Transactor } from '../../db/database.ts';
+import { type OrderStatus, orderEvents, orderLines, orders } from './orders.tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export function createOrdersRepository(transactor: Transactor) {
+  const db = () => transactor.executor();
+  return {
+    /** Inserts the order unless the user's idempotency key is taken; undefined when it is. */
+    async insertOrder(row: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
+      const [inserted] = await db()
+        .insert(orders)
+        .values(row)
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      return inserted;
+    },
+
+    async insertLines(rows: (typeof orderLines.$inferInsert)[]): Promise<void> {
+      await db().insert(orderLines).values(rows);
+    },
+
+    async insertEvent(row: typeof orderEvents.$inferInsert): Promise<void> {
+      await db().insert(orderEvents).values(row);
+    },
+
+    async findByIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    async findOrder(scope: CompanyScope, id: number): Promise<OrderRow | undefined> {
+      const [row] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), inScope(scope, orders.companyId)));
+      return row;
+    },
+
+    async listOrders(scope: CompanyScope, companyId: number | undefined) {
+      const rows = await db()
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inScope(scope, orders.companyId),
+            companyId === undefined ? undefined : eq(orders.companyId, companyId),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(1000);
+      const counts = rows.length
+        ? await db()
+            .select({ orderId: orderLines.orderId, lines: count() })
+            .from(orderLines)
+            .where(
+              inArray(
+                orderLines.orderId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .groupBy(orderLines.orderId)
+        : [];
+      const byOrder = new Map(counts.map((entry) => [entry.orderId, Number(entry.lines)]));
+      return rows.map((row) => ({ row, linesCount: byOrder.get(row.id) ?? 0 }));
+    },
+
+    listLines(orderId: number): Promise<OrderLineRow[]> {
+      return db()
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.lineNumber));
+    },
+
+    listEvents(orderId: number): Promise<OrderEventRow[]> {
+      return db()
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id));
+    },
+
+    async setStatus(id: number, status: OrderStatus, now: Date): Promise<void> {
+      await db().update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id));
+    },
+
+    /** The lines of a product with their orders, newest first (the caller scoped the product). */
+    linesOfProduct(productId: number) {
+      return db()
+        .select({ line: orderLines, order: orders })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orderLines.productId, productId))
+        .orderBy(desc(orders.id), asc(orderLines.lineNumber))
+        .limit(500);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

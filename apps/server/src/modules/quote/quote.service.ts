@@ -1,0 +1,55 @@
+import type { CartCurrency, InstantQuoteRequest } from '@circuits/contracts';
+import {
+  CURRENCIES,
+  currenciesFirst,
+  toFieldMessages,
+  validateBoardSettings,
+} from '@circuits/domain';
+import { validationFailed } from '../../http/errors.ts';
+import type { Caller } from '../../http/router.ts';
+import type { BoardService } from '../board/board.service.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
+
+/**
+ * The public instant quote: the options a visitor chooses from, and the price of a board that
+ * is not a product yet. Settings are checked by the same SPEC §5 rules as the Board tab's; the
+ * files stay in the visitor's browser, which sends only what it measured of them.
+ */
+export function createQuoteService(deps: {
+  board: BoardService;
+  pricing: PricingService;
+  rateLimits: RateLimitsService;
+}) {
+  const { board, pricing, rateLimits } = deps;
+  return {
+    options: () => board.optionsAndDefaults(),
+
+    /** Charged per client address before the request body is read. */
+    charge: (caller: Caller) =>
+      rateLimits.consume({ limit: 'quotesPerAddress', subject: caller.address }),
+
+    async price(input: InstantQuoteRequest) {
+      const offered = await board.options();
+      const checked = validateBoardSettings(input.settings, offered);
+      if (!checked.valid) {
+        const fields = toFieldMessages(checked.errors);
+        throw validationFailed(
+          Object.fromEntries(
+            Object.entries(fields).map(([field, text]) => [`settings.${field}`, text]),
+          ),
+        );
+      }
+      const result = await pricing.quoteSettings(input.settings, input.facts, input.quantity);
+      if (result.type === 'unpriceable') throw validationFailed({ settings: result.message });
+      const currencies: CartCurrency[] = currenciesFirst('USD').map((code) => ({
+        id: CURRENCIES.find((currency) => currency.code === code)!.id,
+        name: code,
+        rate: result.book.book.rates[code],
+      }));
+      return { quote: result.quote, currencies };
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;
