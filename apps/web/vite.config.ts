@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // SPEC §2/§7: every script lives under /assets/app/js and every stylesheet under /assets/app/css,
 // each file name carrying a content hash so the server can cache them forever.
@@ -7,7 +8,8 @@ const assetsRoot = 'assets/app';
 const backend = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // Compressed copies of every script, stylesheet and page, made once here, sent by the server.
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

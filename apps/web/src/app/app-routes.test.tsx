@@ -124,7 +124,9 @@ describe('the navigation guard in the router', () => {
     expect(
       await screen.findByRole('heading', { name: 'Not allowed' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByText(/This page is for administrators of Circuits/)).toBeTruthy();
+    expect(
+      screen.getByText(/This page is for administrators and moderators of Circuits/),
+    ).toBeTruthy();
     expect(screen.queryByText(/not available yet/)).toBeNull();
   });
 
@@ -136,6 +138,25 @@ describe('the navigation guard in the router', () => {
       await screen.findByRole('heading', { name: 'Admin panel' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Not allowed' })).toBeNull();
+  });
+
+  it('opens the admin panel read-only for moderators', async () => {
+    signedInAs(sampleUser({ role: 'moderator' }));
+    const router = open('/adminPanel');
+    await landsOn(router, '/adminPanel');
+    expect(
+      await screen.findByRole('heading', { name: 'Admin panel' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText(/Read-only: moderators see everything here/)).toBeTruthy();
+  });
+
+  it('tells company editors the admin panel is not for them', async () => {
+    signedInAs(sampleUser({ role: 'other', company_role: 'edit' }));
+    const router = open('/adminPanel');
+    await landsOn(router, '/adminPanel');
+    expect(
+      await screen.findByRole('heading', { name: 'Not allowed' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('titles parameterised routes with the id', async () => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { data, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { fetchCurrentUser } from '../features/auth/api/auth-api.ts';
+import { fetchCurrentUser } from '../features/auth/api/current-user.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { readLastVisitedPath, writeLastVisitedPath } from '../lib/browser-storage.ts';
 import { currentToken } from '../lib/session.ts';
@@ -17,6 +17,7 @@ import {
 } from './navigation-guard.ts';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary.tsx';
 import { type RouteDefinition, routeTable } from './route-table.ts';
+import { withAppStyles } from './styles/load-app-styles.ts';
 
 /** The query parameter the email confirmation link lands with (see EMAIL_CONFIRMATION_REDIRECT). */
 const EMAIL_CONFIRMED_PARAM = 'emailConfirmed';
@@ -32,7 +33,7 @@ async function resolveSession(access: RouteAccess): Promise<SessionState> {
     return {
       type: 'member',
       isConfirmedEmail: user.isConfirmedEmail,
-      isAdmin: user.role === 'admin',
+      isStaff: user.role === 'admin' || user.role === 'moderator',
     };
   } catch (error) {
     // A dead token was already handled by the API client (logged out, told why).
@@ -84,6 +85,20 @@ function loadView(view: () => Promise<ComponentType>): () => Promise<ComponentTy
     });
 }
 
+/**
+ * The pages a visitor may land on first, styled by the first part of Mantine's stylesheet
+ * (styles/first-page-styles.ts, checked by its test): every other page loads all of it.
+ */
+export const FIRST_PAGE_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/about',
+  '/login',
+  '/register',
+  '/forgotPassword',
+  '/resetPassword',
+  '*',
+]);
+
 function toRouteObject(route: RouteDefinition): RouteObject {
   if (route.type === 'redirect') {
     return { path: route.path, middleware: [redirectTo(route.to)] };
@@ -92,7 +107,12 @@ function toRouteObject(route: RouteDefinition): RouteObject {
     path: route.path,
     handle: { title: route.title, idParam: route.idParam },
     middleware: [guard(route.access)],
-    lazy: { Component: loadView(route.view) },
+    // Pages behind the login bring all of Mantine's styles; the first page of a visitor does not.
+    lazy: {
+      Component: loadView(
+        FIRST_PAGE_PATHS.has(route.path) ? route.view : withAppStyles(route.view),
+      ),
+    },
     ErrorBoundary: RouteErrorBoundary,
   };
 }

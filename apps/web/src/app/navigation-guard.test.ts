@@ -9,9 +9,9 @@ import {
 
 const anonymous: SessionState = { type: 'anonymous' };
 const tokenOnly: SessionState = { type: 'token-only' };
-const unconfirmed: SessionState = { type: 'member', isConfirmedEmail: false, isAdmin: false };
-const confirmed: SessionState = { type: 'member', isConfirmedEmail: true, isAdmin: false };
-const admin: SessionState = { type: 'member', isConfirmedEmail: true, isAdmin: true };
+const unconfirmed: SessionState = { type: 'member', isConfirmedEmail: false, isStaff: false };
+const confirmed: SessionState = { type: 'member', isConfirmedEmail: true, isStaff: false };
+const staff: SessionState = { type: 'member', isConfirmedEmail: true, isStaff: true };
 
 describe('decideNavigation', () => {
   it('lets everyone open public routes', () => {
@@ -48,13 +48,13 @@ describe('decideNavigation', () => {
     });
   });
 
-  it('lets only administrators open admin routes; other members are not allowed', () => {
-    expect(decideNavigation('admin', admin)).toEqual({ type: 'allow' });
-    expect(decideNavigation('admin', confirmed)).toEqual({ type: 'forbidden' });
-    // A user who could not be loaded is not taken for an administrator.
-    expect(decideNavigation('admin', tokenOnly)).toEqual({ type: 'forbidden' });
-    expect(decideNavigation('admin', anonymous)).toEqual({ type: 'redirect', to: '/login' });
-    expect(decideNavigation('admin', { ...admin, isConfirmedEmail: false })).toEqual({
+  it('lets only administrators and moderators open staff routes; other members are not allowed', () => {
+    expect(decideNavigation('staff', staff)).toEqual({ type: 'allow' });
+    expect(decideNavigation('staff', confirmed)).toEqual({ type: 'forbidden' });
+    // A user who could not be loaded is not taken for staff.
+    expect(decideNavigation('staff', tokenOnly)).toEqual({ type: 'forbidden' });
+    expect(decideNavigation('staff', anonymous)).toEqual({ type: 'redirect', to: '/login' });
+    expect(decideNavigation('staff', { ...staff, isConfirmedEmail: false })).toEqual({
       type: 'redirect',
       to: '/confirmEmail',
     });
@@ -65,7 +65,7 @@ describe('decideNavigation', () => {
     expect(needsUser('guest')).toBe(false);
     expect(needsUser('member')).toBe(true);
     expect(needsUser('unconfirmed')).toBe(true);
-    expect(needsUser('admin')).toBe(true);
+    expect(needsUser('staff')).toBe(true);
   });
 });
 

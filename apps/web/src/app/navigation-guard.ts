@@ -11,13 +11,16 @@ export type RouteAccess =
   | 'member'
   /** Logged-in users whose email is not confirmed yet (confirmEmail). */
   | 'unconfirmed'
-  /** Administrators with a confirmed email (adminPanel, SPEC §6). */
-  | 'admin';
+  /**
+   * Administrators and moderators with a confirmed email (adminPanel, SPEC §6; moderators see it
+   * read-only). Everyone else is told the page is not for them.
+   */
+  | 'staff';
 
 export type SessionState =
   | { type: 'anonymous' }
   | { type: 'token-only' }
-  | { type: 'member'; isConfirmedEmail: boolean; isAdmin: boolean };
+  | { type: 'member'; isConfirmedEmail: boolean; isStaff: boolean };
 
 export type GuardDecision =
   | { type: 'allow' }
@@ -45,7 +48,7 @@ const UNRECORDED_PATHS = new Set([
 
 /** Whether the decision needs the user (isConfirmedEmail, role), not only the token. */
 export function needsUser(access: RouteAccess): boolean {
-  return access === 'member' || access === 'unconfirmed' || access === 'admin';
+  return access === 'member' || access === 'unconfirmed' || access === 'staff';
 }
 
 export function decideNavigation(access: RouteAccess, session: SessionState): GuardDecision {
@@ -67,13 +70,13 @@ export function decideNavigation(access: RouteAccess, session: SessionState): Gu
         return { type: 'redirect', to: PROJECTS_PATH };
       }
       return { type: 'allow' };
-    case 'admin':
+    case 'staff':
       if (!loggedIn) return { type: 'redirect', to: LOGIN_PATH };
       if (session.type === 'member' && !session.isConfirmedEmail) {
         return { type: 'redirect', to: CONFIRM_EMAIL_PATH };
       }
-      // A user who could not be loaded is not known to be an administrator.
-      return session.type === 'member' && session.isAdmin
+      // A user who could not be loaded is not known to be staff.
+      return session.type === 'member' && session.isStaff
         ? { type: 'allow' }
         : { type: 'forbidden' };
   }

@@ -64,8 +64,8 @@ function NotAllowed() {
       </ThemeIcon>
       <Title order={2}>Not allowed</Title>
       <Text c="dimmed">
-        This page is for administrators of Circuits. Your account cannot open it; if you need it,
-        ask an administrator.
+        This page is for administrators and moderators of Circuits. Your account cannot open it; if
+        you need it, ask an administrator.
       </Text>
       <Button component={Link} to="/workspace">
         Open the workspace

@@ -3,16 +3,13 @@ import type { RouteAccess } from './navigation-guard.ts';
 import type { TitledRoute } from './page-title.ts';
 
 // Every route of SPEC §2 with its title and who may open it. Each view is its own lazily loaded
-// chunk; views that later issues build point at the "not available yet" view until then.
+// chunk.
 
 type LoadView = () => Promise<ComponentType>;
 
 export type RouteDefinition =
   | ({ type: 'view'; path: string; access: RouteAccess; view: LoadView } & TitledRoute)
   | { type: 'redirect'; path: string; to: string };
-
-const notAvailableYet: LoadView = () =>
-  import('./routes/not-available.tsx').then((module) => module.NotAvailableView);
 
 export const routeTable: readonly RouteDefinition[] = [
   {
@@ -98,7 +95,7 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/instantQuote',
     title: 'Instant quote',
     access: 'public',
-    view: notAvailableYet,
+    view: () => import('./routes/instant-quote.tsx').then((module) => module.InstantQuoteView),
   },
   {
     type: 'view',
@@ -114,7 +111,7 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Order',
     idParam: 'id',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/order.tsx').then((module) => module.OrderView),
   },
   {
     type: 'view',
@@ -124,29 +121,41 @@ export const routeTable: readonly RouteDefinition[] = [
     access: 'member',
     view: () => import('./routes/board.tsx').then((module) => module.BoardView),
   },
-  { type: 'view', path: '/parts', title: 'Parts', access: 'member', view: notAvailableYet },
+  {
+    type: 'view',
+    path: '/parts',
+    title: 'Parts',
+    access: 'member',
+    view: () => import('./routes/parts.tsx').then((module) => module.PartsView),
+  },
   {
     type: 'view',
     path: '/experimental_parts',
     title: 'Parts search',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/parts-search.tsx').then((module) => module.PartsSearchView),
   },
-  { type: 'view', path: '/orders', title: 'Orders', access: 'member', view: notAvailableYet },
+  {
+    type: 'view',
+    path: '/orders',
+    title: 'Orders',
+    access: 'member',
+    view: () => import('./routes/orders.tsx').then((module) => module.OrdersView),
+  },
   {
     type: 'view',
     path: '/payment/:doc_id',
     title: 'Payment',
     idParam: 'doc_id',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/payment.tsx').then((module) => module.PaymentView),
   },
   {
     type: 'view',
     path: '/paypal_payment',
     title: 'PayPal payment',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/paypal-payment.tsx').then((module) => module.PayPalPaymentView),
   },
   {
     type: 'view',
@@ -154,7 +163,7 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Part',
     idParam: 'id',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/part.tsx').then((module) => module.PartOldView),
   },
   {
     type: 'view',
@@ -162,15 +171,21 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Part',
     idParam: 'id',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/part.tsx').then((module) => module.PartView),
   },
-  { type: 'view', path: '/packages', title: 'Packages', access: 'member', view: notAvailableYet },
+  {
+    type: 'view',
+    path: '/packages',
+    title: 'Packages',
+    access: 'member',
+    view: () => import('./routes/packages.tsx').then((module) => module.PackagesView),
+  },
   {
     type: 'view',
     path: '/manufacturers',
     title: 'Manufacturers',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/manufacturers.tsx').then((module) => module.ManufacturersView),
   },
   {
     type: 'view',
@@ -178,7 +193,7 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Create document',
     idParam: 'id',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/create-document.tsx').then((module) => module.CreateDocumentView),
   },
   {
     type: 'view',
@@ -186,14 +201,14 @@ export const routeTable: readonly RouteDefinition[] = [
     title: 'Document',
     idParam: 'id',
     access: 'member',
-    view: notAvailableYet,
+    view: () => import('./routes/document.tsx').then((module) => module.DocumentView),
   },
   {
     type: 'view',
     path: '/adminPanel',
     title: 'Admin panel',
-    access: 'admin',
-    view: notAvailableYet,
+    access: 'staff',
+    view: () => import('./routes/admin-panel.tsx').then((module) => module.AdminPanelView),
   },
   {
     type: 'view',

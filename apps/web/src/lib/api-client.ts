@@ -5,7 +5,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
-} from '@circuits/contracts';
+} from '@circuits/contracts/endpoint';
 import type { z } from 'zod';
 import { ApiError, type ApiFailure, classifyFailure, LOGGED_OUT_MESSAGE } from './api-error.ts';
 import { readToken } from './browser-storage.ts';

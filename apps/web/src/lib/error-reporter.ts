@@ -1,5 +1,3 @@
-import { storeErrorReport } from '@circuits/contracts';
-import { apiRequest } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { readToken } from './browser-storage.ts';
 
@@ -39,9 +37,15 @@ export function reportError(error: unknown): void {
   const last = recentlyReported.get(key);
   if (last !== undefined && now - last < REPEAT_WINDOW_MS) return;
   recentlyReported.set(key, now);
-  apiRequest(storeErrorReport, { body: report, errors: 'silent' }).catch((failure: unknown) => {
-    console.warn('The error report could not be sent', failure);
-  });
+  // The API client (and the contracts it checks against) loads with the first report, not
+  // with the first page.
+  Promise.all([import('@circuits/contracts'), import('./api-client.ts')])
+    .then(([{ storeErrorReport }, { apiRequest }]) =>
+      apiRequest(storeErrorReport, { body: report, errors: 'silent' }),
+    )
+    .catch((failure: unknown) => {
+      console.warn('The error report could not be sent', failure);
+    });
 }
 
 /** Reports errors that escape every boundary: event handlers, timers, promise chains. */

@@ -92,6 +92,7 @@ export function sampleProductPage(overrides: Partial<ProductPage> = {}): Product
     orders: [],
     bom: [],
     placements: [],
+    placementOffset: { x: 0, y: 0 },
     cache: { hash: null, file_path: null },
     canEdit: true,
     ...overrides,

@@ -1,13 +1,32 @@
-import { AppShell, Box, Burger, Button, Drawer, Stack } from '@mantine/core';
+import { AppShell, Box, Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
-import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { useSessionToken } from '../../hooks/use-session-token.ts';
+import { withAppStyles } from '../styles/load-app-styles.ts';
 import classes from './app-layout.module.css';
 import { DocumentTitle } from './document-title.tsx';
 import { MainNav, MEMBER_NAV, VISITOR_NAV } from './main-nav.tsx';
+
+// The account menu, the cart and the menu panel bring popovers, portals and focus traps: loaded
+// when first shown, so that a visitor's first page does not wait for them.
+const UserMenu = lazy(() =>
+  withAppStyles(() => import('../../features/auth/components/user-menu.tsx'))().then((module) => ({
+    default: module.UserMenu,
+  })),
+);
+const CartBlock = lazy(() =>
+  withAppStyles(() => import('../../features/cart/components/cart-block.tsx'))().then((module) => ({
+    default: module.CartBlock,
+  })),
+);
+const MenuPanel = lazy(() =>
+  withAppStyles(() => import('./menu-panel.tsx'))().then((module) => ({
+    default: module.MenuPanel,
+  })),
+);
 
 export const HEADER_HEIGHT = 60;
 
@@ -26,6 +45,7 @@ export function AppLayout() {
   const loggedIn = useSessionToken() !== null;
   const user = useCurrentUser();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   // Until the email is confirmed the member pages all lead to /confirmEmail: do not offer them.
   const member = loggedIn && user.data?.isConfirmedEmail !== false;
   const navItems = member ? MEMBER_NAV : VISITOR_NAV;
@@ -43,8 +63,15 @@ export function AppLayout() {
             <MainNav items={navItems} variant="bar" />
           </Box>
           <div className={classes.account}>
+            {member && user.data ? (
+              <Suspense fallback={null}>
+                <CartBlock userId={user.data.id} companyId={user.data.company.id} />
+              </Suspense>
+            ) : null}
             {loggedIn ? (
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             ) : (
               <>
                 <Button component={Link} to="/login" variant="subtle" color="gray">
@@ -59,35 +86,26 @@ export function AppLayout() {
               hiddenFrom="md"
               size="sm"
               opened={menuOpened}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                menu.toggle();
+              }}
               aria-label={menuOpened ? 'Close the menu' : 'Open the menu'}
               aria-expanded={menuOpened}
             />
           </div>
         </div>
       </AppShell.Header>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size={300}
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Close the menu' }}
-      >
-        <Stack gap="lg">
-          <MainNav items={navItems} variant="panel" onNavigate={menu.close} />
-          {loggedIn ? null : (
-            <Stack gap="xs">
-              <Button component={Link} to="/register" onClick={menu.close}>
-                Create account
-              </Button>
-              <Button component={Link} to="/login" variant="default" onClick={menu.close}>
-                Log in
-              </Button>
-            </Stack>
-          )}
-        </Stack>
-      </Drawer>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MenuPanel
+            opened={menuOpened}
+            onClose={menu.close}
+            navItems={navItems}
+            loggedIn={loggedIn}
+          />
+        </Suspense>
+      ) : null}
       <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>

@@ -8,6 +8,7 @@ export interface NavItem {
 
 export const MEMBER_NAV: readonly NavItem[] = [
   { to: '/workspace', label: 'Workspace' },
+  { to: '/experimental_parts', label: 'Parts search' },
   { to: '/parts', label: 'Parts' },
   { to: '/orders', label: 'Orders' },
   { to: '/instantQuote', label: 'Instant quote' },

@@ -6,8 +6,11 @@ import { LoadErrorBlock, LoadingBlock } from '../../components/load-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBoardSettingsOptions } from '../../features/board/api/board-api.ts';
 import { BoardPreview } from '../../features/board/components/board-preview.tsx';
+import { engineFilesOf } from '../../features/board/hooks/use-board-render.ts';
 import { readPlacements } from '../../features/board/lib/placement-outlines.ts';
+import { useUpdatePlacements } from '../../features/placements/api/placements-api.ts';
 import { useProductPage } from '../../features/products/api/products-api.ts';
+import { showToast } from '../../lib/toasts.ts';
 import { useRouteTitle } from '../layout/document-title.tsx';
 import { PROJECTS_PATH } from '../navigation-guard.ts';
 import { productPath } from '../product-tabs.ts';
@@ -29,6 +32,7 @@ export function BoardView() {
     if (failed) navigate(PROJECTS_PATH, { replace: true });
   }, [failed, navigate]);
   const placements = useMemo(() => readPlacements(page.data?.placements ?? []), [page.data]);
+  const updatePlacements = useUpdatePlacements(productId ?? 0);
 
   if (failed || page.isPending || options.isPending) {
     return (
@@ -80,9 +84,19 @@ export function BoardView() {
         <BoardPreview
           productId={product.id}
           boardFiles={boardFiles}
+          engineFiles={engineFilesOf(page.data.files, boardFiles)}
           colors={settings ?? options.data.defaults}
           options={options.data.options}
           placements={placements}
+          placementOffset={{
+            offset: page.data.placementOffset,
+            onSave: canEdit
+              ? (offset) =>
+                  updatePlacements
+                    .mutateAsync({ offset })
+                    .then(() => showToast('success', 'Alignment saved'))
+              : undefined,
+          }}
           height={VIEWER_HEIGHT}
           filesPath={productPath(product.id, 'Files')}
           createOutlinePath={canEdit ? `/createOutline/${product.id}` : null}

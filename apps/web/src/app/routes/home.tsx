@@ -15,9 +15,14 @@ import {
 import {
   IconAdjustments,
   IconBuildingFactory2,
+  IconCalculator,
+  IconCpu,
   IconFolders,
   IconListCheck,
+  IconListDetails,
+  IconShoppingCart,
   IconStack2,
+  IconTruck,
   IconUpload,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -25,7 +30,6 @@ import { Link } from 'react-router';
 import { useSessionToken } from '../../hooks/use-session-token.ts';
 import { BoardIllustration } from './board-illustration.tsx';
 import classes from './home.module.css';
-import { NOT_AVAILABLE_YET } from './not-available-yet.ts';
 
 // What works today, and nothing more: the page must not promise what the product cannot do yet.
 const FEATURES: readonly { icon: ReactNode; title: string; text: string }[] = [
@@ -37,12 +41,12 @@ const FEATURES: readonly { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <IconUpload size={22} />,
     title: 'Upload files as your CAD tool writes them',
-    text: 'Drop Gerber and drill files, or one zip of them. The layer of each file is recognised from the names KiCad, Altium, Eagle and other tools give it.',
+    text: 'Drop Gerber and drill files, or one zip of them. The layer of each file is recognised from its name, in the words KiCad, Altium, Eagle, Proteus, EasyEDA and other tools use, and from what it holds.',
   },
   {
     icon: <IconStack2 size={22} />,
     title: 'See the board in the browser',
-    text: 'Gerber and Excellon files are drawn top and bottom, as made or layer by layer, with zoom and pan. A board without an outline can get a rectangular one.',
+    text: 'Gerber and Excellon files are drawn top and bottom, as made or layer by layer, with zoom and pan. A board missing its drill file or outline is drawn from what there is and says what is missing; a board without an outline can get a rectangular one.',
   },
   {
     icon: <IconAdjustments size={22} />,
@@ -53,6 +57,31 @@ const FEATURES: readonly { icon: ReactNode; title: string; text: string }[] = [
     icon: <IconListCheck size={22} />,
     title: 'One list of what is still open',
     text: 'A checker numbers every open problem per tab of the board, and sends the list by email to whoever fixes it.',
+  },
+  {
+    icon: <IconListDetails size={22} />,
+    title: 'Bill of materials and placements',
+    text: 'Import the BOM (CSV, XLSX or XLS, any CAD tool) and the pick-and-place file (KiCad, Altium, Eagle, Allegro, gEDA, JLCPCB): columns, units and sides are shown before saving. Each BOM row is matched to a catalogue part, shown with its stock and price, and confirmed; the parts are drawn on the board, aligned with its copper.',
+  },
+  {
+    icon: <IconCpu size={22} />,
+    title: 'A parts catalogue that reads values',
+    text: 'Search parts by category, value, package and manufacturer, typing values as engineers write them (4k7 0603 1%, 100n 50V X7R); see stock per location and price breaks. Editors add parts and manufacturers, moderators confirm them.',
+  },
+  {
+    icon: <IconShoppingCart size={22} />,
+    title: 'Priced, ordered and paid here',
+    text: 'Each board is priced from its settings and files, line by line with the reason for each charge, in USD, CAD and EUR, with your currency first. Put boards in the cart, place an order or a pre-order, pay online or by bank transfer against a proforma invoice, and follow every order to paid.',
+  },
+  {
+    icon: <IconTruck size={22} />,
+    title: 'Followed to your door',
+    text: 'Our team moves each order through production and shipping with a note you read on its timeline, such as the tracking number; every change they make is kept in an audit log.',
+  },
+  {
+    icon: <IconCalculator size={22} />,
+    title: 'An instant quote before signing up',
+    text: 'Drop a zip of Gerber and drill files on the instant quote: the board is drawn, measured and checked in your browser and priced in USD, CAD and EUR, with nothing uploaded. Share the quote as a link; order it after logging in or registering.',
   },
   {
     icon: <IconBuildingFactory2 size={22} />,
@@ -66,6 +95,7 @@ const STEPS = [
   { title: 'Upload', text: 'Drop in the Gerber and drill files, or a zip of them.' },
   { title: 'Review', text: 'Look at the rendered board and set its fabrication options.' },
   { title: 'Check', text: 'Fix what the checker lists, or send the list to a colleague.' },
+  { title: 'Order', text: 'Put the board in the cart, place the order and pay it.' },
 ];
 
 export function HomeView() {
@@ -104,6 +134,9 @@ export function HomeView() {
                       </Button>
                     </>
                   )}
+                  <Button component={Link} to="/instantQuote" size="md" variant="light">
+                    Instant quote
+                  </Button>
                   <Button component={Link} to="/about" size="md" variant="subtle">
                     How it works
                   </Button>
@@ -147,9 +180,6 @@ export function HomeView() {
             </Card>
           ))}
         </SimpleGrid>
-        <Text size="sm" c="dimmed" mt="xl">
-          Not available yet: {NOT_AVAILABLE_YET}.
-        </Text>
       </Container>
 
       <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
@@ -157,7 +187,7 @@ export function HomeView() {
           <Title order={2} fz={22} mb="lg">
             How it works
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="lg">
             {STEPS.map((step, index) => (
               <Group key={step.title} align="flex-start" wrap="nowrap" gap="sm">
                 <span className={classes.stepNumber}>{index + 1}</span>

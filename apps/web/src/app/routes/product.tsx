@@ -1,16 +1,29 @@
 import type { ProductPage, User } from '@circuits/contracts';
-import { checkProductIssues, INITIAL_BOARD_FILE_TYPE, isFilesTabValid } from '@circuits/domain';
+import {
+  cartAdditionError,
+  checkProductIssues,
+  INITIAL_BOARD_FILE_TYPE,
+  isFilesTabValid,
+} from '@circuits/domain';
 import { Badge, Container, Tabs } from '@mantine/core';
-import { IconListDetails, IconTarget } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ComingSoonPanel } from '../../components/coming-soon-panel.tsx';
-import { LoadingBlock } from '../../components/load-states.tsx';
+import { LoadErrorBlock, LoadingBlock } from '../../components/load-states.tsx';
 import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
 import { useBoardSettingsOptions, useSendReport } from '../../features/board/api/board-api.ts';
+import { BoardPreview } from '../../features/board/components/board-preview.tsx';
 import { BoardTab } from '../../features/board/components/board-tab.tsx';
+import { engineFilesOf } from '../../features/board/hooks/use-board-render.ts';
+import { readPlacements } from '../../features/board/lib/placement-outlines.ts';
+import { BomTab } from '../../features/bom/components/bom-tab.tsx';
+import { AddToCartCard } from '../../features/cart/components/add-to-cart-card.tsx';
 import { BoardFilesTable } from '../../features/files/components/board-files-table.tsx';
 import { FilesTab } from '../../features/files/components/files-tab.tsx';
+import { useUpdatePlacements } from '../../features/placements/api/placements-api.ts';
+import {
+  type PlacementBoardArgs,
+  PlacementTab,
+} from '../../features/placements/components/placement-tab.tsx';
 import { useProductPage } from '../../features/products/api/products-api.ts';
 import { AdminViewPanel } from '../../features/products/components/admin-view-panel.tsx';
 import { DuplicateProductDialog } from '../../features/products/components/duplicate-product-dialog.tsx';
@@ -21,6 +34,8 @@ import { ProductIssuesPanel } from '../../features/products/components/product-i
 import { projectOptions } from '../../features/products/components/project-options.ts';
 import { useProjects } from '../../features/workspace/api/projects-api.ts';
 import { seesAllCompanies } from '../../lib/permissions.ts';
+import { prefetchStoredRender } from '../../lib/render-prefetch.ts';
+import { showToast } from '../../lib/toasts.ts';
 import { PROJECTS_PATH } from '../navigation-guard.ts';
 import {
   INIT_TAB_PARAM,
@@ -35,7 +50,7 @@ type Dialog = 'closed' | 'duplicate' | 'move';
 
 /**
  * SPEC §4 issue checker over what the page holds: saved settings (or a new board's defaults),
- * checked against the options in force. BOM rows and placements are not on the page yet.
+ * checked against the options in force, the BOM rows and the placements.
  */
 function ProductIssues({ page, user }: { page: ProductPage; user: User }) {
   const options = useBoardSettingsOptions();
@@ -47,8 +62,8 @@ function ProductIssues({ page, user }: { page: ProductPage; user: User }) {
     boardFiles: page.boardFiles,
     settings: page.settings ?? options.data.defaults,
     options: options.data.options,
-    bom: [],
-    placements: [],
+    bom: page.bom,
+    placements: page.placements,
   });
   return (
     <ProductIssuesPanel
@@ -57,6 +72,68 @@ function ProductIssues({ page, user }: { page: ProductPage; user: User }) {
       onSendReport={(email) => sendReport.mutateAsync(email)}
     />
   );
+}
+
+/** SPEC §5: a board goes into the cart only with valid settings; the price is shown first. */
+function OrderBoard({ page, user }: { page: ProductPage; user: User }) {
+  const options = useBoardSettingsOptions();
+  if (!options.data) return null;
+  const settings = page.settings ?? options.data.defaults;
+  return (
+    <AddToCartCard
+      key={page.product.id}
+      userId={user.id}
+      productId={page.product.id}
+      boardMaterial={settings.boardMaterial}
+      materials={options.data.options.materials}
+      settingsError={cartAdditionError(settings, options.data.options)}
+      canOrder={page.canEdit}
+      settingsKey={JSON.stringify(settings)}
+    />
+  );
+}
+
+/** The viewer height beside the placements table. */
+const PLACEMENT_VIEWER_HEIGHT = 'clamp(320px, calc(100vh - 330px), 700px)';
+
+/** The board with the placements drawn over it, for the Placement tab. */
+function PlacementBoard({ page, args }: { page: ProductPage; args: PlacementBoardArgs }) {
+  const options = useBoardSettingsOptions();
+  const placements = useMemo(() => readPlacements(page.placements), [page.placements]);
+  if (options.isPending) return <LoadingBlock label="Loading the board…" />;
+  if (options.isError) {
+    return (
+      <LoadErrorBlock
+        what="The board settings"
+        error={options.error}
+        onRetry={() => options.refetch()}
+      />
+    );
+  }
+  const productId = page.product.id;
+  return (
+    <BoardPreview
+      productId={productId}
+      boardFiles={page.boardFiles}
+      engineFiles={engineFilesOf(page.files, page.boardFiles)}
+      colors={page.settings ?? options.data.defaults}
+      options={options.data.options}
+      placements={placements}
+      height={PLACEMENT_VIEWER_HEIGHT}
+      filesPath={productPath(productId, 'Files')}
+      createOutlinePath={page.canEdit ? `/createOutline/${productId}` : null}
+      selection={{ id: args.selectedId, onChange: args.onSelect }}
+      placementOffset={{ offset: args.offset, onSave: args.onSaveOffset }}
+    />
+  );
+}
+
+/** Saves the placements' alignment from the Board tab's viewer. */
+function useSaveOffset(productId: number, canEdit: boolean) {
+  const update = useUpdatePlacements(productId);
+  if (!canEdit) return undefined;
+  return (offset: { x: number; y: number }) =>
+    update.mutateAsync({ offset }).then(() => showToast('success', 'Alignment saved'));
 }
 
 /** The projects of the product's company, for copying or moving the product. */
@@ -77,11 +154,27 @@ export function ProductView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = productTabFromParam(searchParams.get(INIT_TAB_PARAM));
   const user = useCurrentUser();
-  const page = useProductPage(productId ?? 0);
+  // The board's stored render, the heaviest download, starts with the page's data.
+  const page = useProductPage(productId ?? 0, (loaded) => {
+    if (tab === 'Board' && loaded.cache.file_path) prefetchStoredRender(loaded.cache.file_path);
+  });
   const [dialog, setDialog] = useState<Dialog>('closed');
   const [adminView, setAdminView] = useState(false);
   const companyId = page.data?.project.comp.id ?? null;
   const projects = useCompanyProjects(user.data, companyId, dialog !== 'closed');
+  const saveOffset = useSaveOffset(productId ?? 0, page.data?.canEdit ?? false);
+  const bom = page.data?.bom;
+  const bomDoNotPopulate = useMemo(
+    () =>
+      new Set(
+        (bom ?? []).flatMap((row) =>
+          row.refDesign
+            .filter((ref) => ref.doNotPopulate)
+            .map((ref) => ref.refDesign.toUpperCase()),
+        ),
+      ),
+    [bom],
+  );
 
   // SPEC §8: a product that cannot be loaded sends the user to the projects (the client has
   // already said why in a toast).
@@ -106,6 +199,10 @@ export function ProductView() {
     page.data.boardFiles.some((file) => file.file_type === INITIAL_BOARD_FILE_TYPE);
   const selectTab = (value: string | null) => {
     if (!value) return;
+    // The board's render downloads while the tab is being drawn.
+    if (value === 'Board' && page.data.cache.file_path) {
+      prefetchStoredRender(page.data.cache.file_path);
+    }
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -128,6 +225,7 @@ export function ProductView() {
       />
       {isAdmin && adminView ? <AdminViewPanel page={page.data} /> : null}
       <ProductIssues page={page.data} user={user.data} />
+      <OrderBoard page={page.data} user={user.data} />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List mb="md">
           {PRODUCT_TABS.map((entry) => (
@@ -158,6 +256,7 @@ export function ProductView() {
             canEdit={canEdit}
             filesPath={productPath(product.id, 'Files')}
             createOutlinePath={`/createOutline/${product.id}`}
+            placementOffset={{ offset: page.data.placementOffset, onSave: saveOffset }}
             boardFilesList={
               <BoardFilesTable
                 productId={product.id}
@@ -182,17 +281,22 @@ export function ProductView() {
           <ProductInfoForm key={product.id} product={product} canEdit={canEdit} />
         </Tabs.Panel>
         <Tabs.Panel value={'Placement' satisfies ProductTab}>
-          <ComingSoonPanel
-            icon={<IconTarget size={28} />}
-            title="Placement"
-            description="Where each part sits on the board (reference, side, position and rotation), read from the pick-and-place files, drawn on the board and checked against the BOM."
+          <PlacementTab
+            productId={product.id}
+            files={page.data.files}
+            placements={page.data.placements}
+            offset={page.data.placementOffset}
+            canEdit={canEdit}
+            bomDoNotPopulate={bomDoNotPopulate}
+            board={(args) => <PlacementBoard page={page.data} args={args} />}
           />
         </Tabs.Panel>
         <Tabs.Panel value={'BOM' satisfies ProductTab}>
-          <ComingSoonPanel
-            icon={<IconListDetails size={28} />}
-            title="Bill of materials"
-            description="The parts of the board, read from the BOM files and matched to the parts catalogue with live stock and prices, each row confirmed before the board is ordered."
+          <BomTab
+            productId={product.id}
+            files={page.data.files}
+            bom={page.data.bom}
+            canEdit={canEdit}
           />
         </Tabs.Panel>
       </Tabs>

@@ -1,48 +1,55 @@
-import {
-  type ChangePasswordInput,
-  changePassword,
-  checkPasswordResetLink,
-  type ForgotPasswordInput,
-  forgotPassword,
-  getUser,
-  type LoginInput,
-  login,
-  logout,
-  logoutEverywhere,
-  type RegisterInput,
-  type ResetPasswordInput,
-  register,
-  resendConfirmationEmail,
-  resetPassword,
-  type User,
+import type {
+  ChangePasswordInput,
+  EndpointResponse,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  User,
 } from '@circuits/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useSessionToken } from '../../../hooks/use-session-token.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { RequestOptions } from '../../../lib/api-client.ts';
 import { writeLastUserId } from '../../../lib/browser-storage.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { endSession, startSession } from '../../../lib/session.ts';
+import { setCurrentUser } from './current-user.ts';
 
-export const currentUserQuery = queryOptions({
-  queryKey: ['auth', 'current-user'],
-  queryFn: async ({ signal }) => (await apiRequest(getUser, { signal })).user,
-});
+export {
+  currentUserQuery,
+  fetchCurrentUser,
+  setCurrentUser,
+  useCurrentUser,
+} from './current-user.ts';
 
-/** The logged-in user, or undefined while logged out or loading. */
-export function useCurrentUser() {
-  const token = useSessionToken();
-  return useQuery({ ...currentUserQuery, enabled: token !== null });
-}
+type Contracts = typeof import('@circuits/contracts/auth');
+type AuthEndpoint =
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'logoutEverywhere'
+  | 'changePassword'
+  | 'forgotPassword'
+  | 'checkPasswordResetLink'
+  | 'resetPassword'
+  | 'resendConfirmationEmail';
 
-/** The user as the server has it now, skipping the cache when it may be out of date. */
-export async function fetchCurrentUser(options: { fresh: boolean }): Promise<User> {
-  return options.fresh
-    ? queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 })
-    : queryClient.ensureQueryData(currentUserQuery);
-}
-
-export function setCurrentUser(user: User): void {
-  queryClient.setQueryData(currentUserQuery.queryKey, user);
+/**
+ * Calls an endpoint of the contracts through the API client, both loaded by the first call:
+ * the login and register pages show without them and fetch them as the visitor types.
+ */
+async function call<K extends AuthEndpoint, E extends Contracts[K] = Contracts[K]>(
+  name: K,
+  options?: RequestOptions<E>,
+): Promise<EndpointResponse<E>> {
+  const [contracts, { apiRequest }] = await Promise.all([
+    import('@circuits/contracts/auth'),
+    import('../../../lib/api-client.ts'),
+  ]);
+  // The options were typed against the same endpoint; apiRequest's rest-tuple cannot see it.
+  const send = apiRequest as (
+    endpoint: E,
+    options?: RequestOptions<E>,
+  ) => Promise<EndpointResponse<E>>;
+  return send(contracts[name] as E, options);
 }
 
 function beginSession(token: string, user: User): void {
@@ -53,21 +60,21 @@ function beginSession(token: string, user: User): void {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest(login, { body: input, errors: 'inline' }),
+    mutationFn: (input: LoginInput) => call('login', { body: input, errors: 'inline' }),
     onSuccess: ({ token, user }) => beginSession(token, user),
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest(register, { body: input, errors: 'inline' }),
+    mutationFn: (input: RegisterInput) => call('register', { body: input, errors: 'inline' }),
     onSuccess: ({ token, user }) => beginSession(token, user),
   });
 }
 
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiRequest(logout, { errors: 'silent' }),
+    mutationFn: () => call('logout', { errors: 'silent' }),
     // Logged out locally whatever the server says: the user asked to leave.
     onSettled: () => endSession('logout'),
   });
@@ -76,7 +83,7 @@ export function useLogout() {
 /** Ends every session of the user, this one included, then logs out here. */
 export function useLogoutEverywhere() {
   return useMutation({
-    mutationFn: () => apiRequest(logoutEverywhere),
+    mutationFn: () => call('logoutEverywhere'),
     onSuccess: () => endSession('logout'),
   });
 }
@@ -84,14 +91,14 @@ export function useLogoutEverywhere() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      apiRequest(changePassword, { body: input, errors: 'inline' }),
+      call('changePassword', { body: input, errors: 'inline' }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>
-      apiRequest(forgotPassword, { body: input, errors: 'inline' }),
+      call('forgotPassword', { body: input, errors: 'inline' }),
   });
 }
 
@@ -100,7 +107,7 @@ export function usePasswordResetLink(token: string) {
   return useQuery({
     queryKey: ['auth', 'password-reset-link', token],
     queryFn: ({ signal }) =>
-      apiRequest(checkPasswordResetLink, { body: { token }, signal, errors: 'inline' }),
+      call('checkPasswordResetLink', { body: { token }, signal, errors: 'inline' }),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -110,13 +117,13 @@ export function usePasswordResetLink(token: string) {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      apiRequest(resetPassword, { body: input, errors: 'inline' }),
+      call('resetPassword', { body: input, errors: 'inline' }),
   });
 }
 
 /** The panel says what happened itself, in one toast however often the button is pressed. */
 export function useResendConfirmationEmail() {
   return useMutation({
-    mutationFn: () => apiRequest(resendConfirmationEmail, { errors: 'inline' }),
+    mutationFn: () => call('resendConfirmationEmail', { errors: 'inline' }),
   });
 }

@@ -35,6 +35,8 @@ describe('ConfirmEmailPanel', () => {
     renderInApp(<ConfirmEmailPanel linkProblem={null} onConfirmed={() => {}} />);
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Send the link again' });
+    // As in the app, where the route has loaded the user before the panel shows.
+    await screen.findAllByText(/editor@northwind\.example/, {}, { timeout: 15_000 });
     for (let click = 0; click < 4; click += 1) await user.click(button);
 
     await waitFor(() =>
@@ -73,6 +75,8 @@ describe('ConfirmEmailPanel', () => {
     renderInApp(<ConfirmEmailPanel linkProblem={null} onConfirmed={() => {}} />);
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Send the link again' });
+    // As in the app, where the route has loaded the user before the panel shows.
+    await screen.findAllByText(/editor@northwind\.example/, {}, { timeout: 15_000 });
     for (let click = 0; click < 4; click += 1) await user.click(button);
 
     await waitFor(() => expect(button).toHaveProperty('disabled', true));

@@ -67,9 +67,13 @@ export function ConfirmEmailPanel({ linkProblem, onConfirmed }: ConfirmEmailPane
       onSuccess: ({ isEmailWithConfirmWasSend }) => {
         if (isEmailWithConfirmWasSend) {
           pause();
-          showToast('success', `A new confirmation link is on its way to ${user.data?.email}.`, {
-            id: RESEND_TOAST_ID,
-          });
+          showToast(
+            'success',
+            `A new confirmation link is on its way to ${user.data?.email ?? 'your email address'}.`,
+            {
+              id: RESEND_TOAST_ID,
+            },
+          );
         } else {
           showToast('warning', 'The email could not be sent. Please try again in a minute.', {
             id: RESEND_TOAST_ID,

@@ -1,12 +1,12 @@
-import { ForgotPasswordInput } from '@circuits/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
-import { useContractForm } from '../../../hooks/use-contract-form.ts';
+import { useLazyContractForm } from '../../../hooks/use-lazy-contract-form.ts';
 import { registerField } from '../../../lib/form-fields.ts';
 import { useForgotPassword } from '../api/auth-api.ts';
+import { loadForgotPasswordSchema } from '../lib/form-schemas.ts';
 
 /** "60 minutes" → "1 hour": how long the mailed link works. */
 function linkLifetime(minutes: number): string {
@@ -26,7 +26,7 @@ interface SentLink {
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<SentLink | null>(null);
-  const { form, submit } = useContractForm(ForgotPasswordInput, {
+  const { form, submit } = useLazyContractForm(loadForgotPasswordSchema, {
     defaultValues: { email: initialEmail },
     onSubmit: async (values) => {
       const { validMinutes } = await forgot.mutateAsync(values);

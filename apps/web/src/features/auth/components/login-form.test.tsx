@@ -26,7 +26,9 @@ describe('LoginForm', () => {
   it('checks the fields before asking the server', async () => {
     renderInApp(<LoginForm onLoggedIn={() => {}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    // The checks (the contracts and zod) are loaded by the first submit or keystroke: the first
+    // one in this process compiles them.
+    expect(await screen.findByText('Email is required', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(server.requests).toHaveLength(0);
   });

@@ -1,10 +1,10 @@
-import { LoginInput } from '@circuits/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
-import { useContractForm } from '../../../hooks/use-contract-form.ts';
+import { useLazyContractForm } from '../../../hooks/use-lazy-contract-form.ts';
 import { registerField } from '../../../lib/form-fields.ts';
 import { useLogin } from '../api/auth-api.ts';
+import { loadLoginSchema } from '../lib/form-schemas.ts';
 
 interface LoginFormProps {
   onLoggedIn: () => void;
@@ -14,7 +14,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
   const login = useLogin();
-  const { form, submit } = useContractForm(LoginInput, {
+  const { form, submit } = useLazyContractForm(loadLoginSchema, {
     defaultValues: { email: initialEmail, password: '' },
     onSubmit: async (values) => {
       await login.mutateAsync(values);

@@ -1,10 +1,10 @@
-import { RegisterInput } from '@circuits/contracts';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { CountryField } from '../../../components/country-select.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { useContractForm } from '../../../hooks/use-contract-form.ts';
+import { useLazyContractForm } from '../../../hooks/use-lazy-contract-form.ts';
 import { registerField } from '../../../lib/form-fields.ts';
 import { useRegister } from '../api/auth-api.ts';
+import { loadRegisterSchema } from '../lib/form-schemas.ts';
 
 export interface Registration {
   email: string;
@@ -13,7 +13,7 @@ export interface Registration {
 
 export function RegisterForm({ onRegistered }: { onRegistered: (result: Registration) => void }) {
   const registerAccount = useRegister();
-  const { form, submit } = useContractForm(RegisterInput, {
+  const { form, submit } = useLazyContractForm(loadRegisterSchema, {
     defaultValues: {
       name: '',
       lastname: '',

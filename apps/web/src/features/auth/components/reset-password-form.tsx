@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { FormError } from '../../../components/form-error.tsx';
-import { useContractForm } from '../../../hooks/use-contract-form.ts';
+import { useLazyContractForm } from '../../../hooks/use-lazy-contract-form.ts';
 import { useResetPassword } from '../api/auth-api.ts';
-import { ResetPasswordForm as ResetPasswordSchema } from '../lib/password-forms.ts';
+import { loadResetPasswordSchema } from '../lib/form-schemas.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 interface ResetPasswordFormProps {
@@ -15,7 +15,7 @@ interface ResetPasswordFormProps {
 /** Sets the new password with the token of the emailed link. */
 export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
   const reset = useResetPassword();
-  const { form, submit } = useContractForm(ResetPasswordSchema, {
+  const { form, submit } = useLazyContractForm(loadResetPasswordSchema, {
     defaultValues: { password: '', confirm_password: '' },
     onSubmit: async ({ password }) => {
       const result = await reset.mutateAsync({ token, password });

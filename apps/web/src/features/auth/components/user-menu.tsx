@@ -70,7 +70,7 @@ export function UserMenu() {
             Company cabinet
           </Menu.Item>
         ) : null}
-        {user.isConfirmedEmail && user.role === 'admin' ? (
+        {user.isConfirmedEmail && (user.role === 'admin' || user.role === 'moderator') ? (
           <Menu.Item
             component={Link}
             to="/adminPanel"

@@ -1,4 +1,4 @@
-import { ChangePasswordInput, ResetPasswordInput } from '@circuits/contracts';
+import { ChangePasswordInput, ResetPasswordInput } from '@circuits/contracts/auth';
 import { z } from 'zod';
 
 // The forms that choose a password ask for it twice; the second copy never leaves the browser.

@@ -14,16 +14,21 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { downloadRender } from '../../../lib/render-download.ts';
+import { takePrefetchedRender } from '../../../lib/render-prefetch.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import type { BoardRender } from '../lib/board-render.ts';
 import { viewerRender } from '../lib/render-job.ts';
 
-/** The options offered change only when an admin edits them: loaded once per session. */
+/**
+ * The options offered change only when an administrator edits them: kept a minute, so an open
+ * Board tab follows an edit soon (the admin panel's own edits refresh them at once).
+ */
 export function useBoardSettingsOptions() {
   return useQuery({
     queryKey: queryKeys.boardSettingsOptions,
     queryFn: ({ signal }) => apiRequest(getBoardSettingsOptions, { signal }),
-    staleTime: 10 * 60_000,
+    staleTime: 60_000,
   });
 }
 
@@ -83,15 +88,25 @@ export async function findCachedRender(productId: number, stamp: BoardStamp, sig
   }
 }
 
-/** A stored render, read from its signed link; null when it cannot be read as one. */
+/**
+ * A stored render, read from its signed link; null when it cannot be read as one. `onHead` is
+ * given the render without its layers' pictures as soon as that part has arrived.
+ */
 export async function loadCachedRender(
   link: string,
   signal: AbortSignal,
+  onHead?: (render: BoardRender) => void,
 ): Promise<BoardRender | null> {
   try {
-    const response = await fetch(link, { signal });
-    if (!response.ok) return null;
-    const stored = StoredBoardRender.safeParse(await response.json());
+    // Under way already when the product page named it (lib/render-prefetch.ts).
+    const download = takePrefetchedRender(link) ?? downloadRender(link, signal);
+    void download.head.then((head) => {
+      const stored = StoredBoardRender.safeParse(head);
+      if (stored.success && !signal.aborted) onHead?.(viewerRender(stored.data));
+    });
+    const json = await download.full;
+    signal.throwIfAborted();
+    const stored = StoredBoardRender.safeParse(json);
     return stored.success ? viewerRender(stored.data) : null;
   } catch (error) {
     if (signal.aborted) throw error;

@@ -76,6 +76,57 @@ describe('BoardPreview', () => {
   });
 });
 
+describe('BoardPreview with a drawn board', () => {
+  it('shows what the render says of the whole board beside it, not among file warnings', async () => {
+    const side = {
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -10000 20000 10000"/>',
+      viewBox: [0, -10000, 20000, 10000],
+      width: 20,
+      height: 10,
+      units: 'mm',
+    };
+    server
+      .on('POST', '/api/v2/products/22/board/cache/by_stamp', {
+        status: 200,
+        body: {
+          hash: 'h2',
+          cache: { hash: 'h2', file_path: '/storage/renders/h2' },
+          fromCache: true,
+        },
+      })
+      .on('GET', '/storage/renders/h2', {
+        status: 200,
+        body: {
+          top: side,
+          bottom: side,
+          widthMm: 20,
+          lengthMm: 10,
+          copperLayers: 1,
+          layers: [{ filename: 'board.gtl', side: 'top', type: 'copper', rendered: side }],
+          warnings: [
+            { filename: 'board.gtl', line: 3, message: 'tool not defined' },
+            { filename: null, message: 'no drill file: holes are not shown' },
+          ],
+        },
+      });
+    renderInApp(
+      <BoardPreview
+        productId={22}
+        boardFiles={[sampleBoardFile(sampleFile(1, 'board.gtl', 1), 'topCopper')]}
+        colors={DEFAULT_BOARD_SETTINGS}
+        options={BoardSettingsOptions.parse(DEFAULT_BOARD_SETTINGS_OPTIONS)}
+        placements={[]}
+        height={300}
+        filesPath="/product/22?initTab=Files"
+        createOutlinePath={null}
+      />,
+    );
+    const notices = await screen.findByTestId('board-notices');
+    expect(notices.textContent).toBe('No drill file: holes are not shown');
+    expect(screen.getByText('20.00 × 10.00 mm')).toBeTruthy();
+  });
+});
+
 // The empty states of the board view, as an editor and as a read-only member meet them.
 
 function renderPreview(

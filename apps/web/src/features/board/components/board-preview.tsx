@@ -14,19 +14,27 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconFiles, IconRulerMeasure, IconStack3 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFiles, IconRulerMeasure, IconStack3 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock, errorReason } from '../../../components/load-states.tsx';
-import { type ColorSettings, type RenderStep, useBoardRender } from '../hooks/use-board-render.ts';
+import {
+  type ColorSettings,
+  type EngineFile,
+  type RenderStep,
+  useBoardRender,
+} from '../hooks/use-board-render.ts';
 import { blankRenderReasons, isBlankRender } from '../lib/blank-render.ts';
+import type { RenderWarning } from '../lib/board-render.ts';
 import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
-import { BoardViewer } from './board-viewer.tsx';
+import { BoardViewer, type PartSelection, type PlacementOffsetControl } from './board-viewer.tsx';
 import { RenderWarnings } from './render-warnings.tsx';
 
 interface BoardPreviewProps {
   productId: number;
   boardFiles: readonly BoardFile[];
+  /** Files off the board the engine reads with it (Allegro nc_param.txt). */
+  engineFiles?: readonly EngineFile[];
   colors: ColorSettings;
   options: BoardSettingsOptions;
   placements: readonly PlacementForOverlay[];
@@ -35,20 +43,27 @@ interface BoardPreviewProps {
   filesPath: string;
   /** Where the user draws an outline; null when they may not. */
   createOutlinePath: string | null;
+  /** The part picked, shared with a placements table. */
+  selection?: PartSelection;
+  /** The placements' shift against the Gerber origin, and how a new one is saved. */
+  placementOffset?: PlacementOffsetControl;
 }
 
 /** The rendered board with its loading, empty and error states (SPEC §4 board render). */
 export function BoardPreview({
   productId,
   boardFiles,
+  engineFiles,
   colors,
   options,
   placements,
   height,
   filesPath,
   createOutlinePath,
+  selection,
+  placementOffset,
 }: BoardPreviewProps) {
-  const board = useBoardRender({ productId, boardFiles, colors, options });
+  const board = useBoardRender({ productId, boardFiles, engineFiles, colors, options });
   // Whoever may draw an outline may change the board files too; the others are told who can.
   const canEdit = createOutlinePath !== null;
   const hasOutline = boardFiles.some((file) => file.file_type === 'outline');
@@ -156,6 +171,8 @@ export function BoardPreview({
           boardFiles={boardFiles}
           placements={placements}
           height={height}
+          selection={selection}
+          placementOffset={placementOffset}
         />
         {board.working ? (
           <Badge
@@ -192,8 +209,39 @@ export function BoardPreview({
         </Text>
       </Group>
       {outlineHint}
+      <BoardNotices warnings={render.warnings} />
       <RenderWarnings warnings={render.warnings} />
     </Stack>
+  );
+}
+
+/**
+ * What the render says of the whole board (a missing drill file, a frame left out, a drawing
+ * simplified to stay within bounds): beside the board, where it cannot be missed, rather than
+ * among the parser warnings of the files.
+ */
+function BoardNotices({ warnings }: { warnings: readonly RenderWarning[] }) {
+  const notices = [
+    ...new Set(warnings.filter((warning) => warning.filename === null).map((w) => w.message)),
+  ];
+  if (notices.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      p="xs"
+      aria-label="About this render"
+      data-testid="board-notices"
+    >
+      <Stack gap={2}>
+        {notices.map((notice) => (
+          <Text key={notice} size="sm">
+            {notice.charAt(0).toUpperCase() + notice.slice(1)}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -53,6 +53,8 @@ interface BoardSettingsFormProps {
    * view and focuses it, wherever the user had scrolled to.
    */
   revealErrors: number;
+  /** No save or discard buttons: the settings are used as they change (the instant quote). */
+  hideActions?: boolean;
 }
 
 /** A number field's value as the settings hold it: '' (cleared) is null. */
@@ -101,6 +103,7 @@ export function BoardSettingsForm({
   onSave,
   onReset,
   revealErrors,
+  hideActions = false,
 }: BoardSettingsFormProps) {
   const unit = isLengthUnit(settings.unitsIn) ? settings.unitsIn : null;
   const unitSwitch = useRef<UnitSwitch | null>(null);
@@ -359,7 +362,7 @@ export function BoardSettingsForm({
           </Group>
         </Section>
 
-        {readOnly ? (
+        {hideActions ? null : readOnly ? (
           <Text size="sm" c="dimmed">
             You can view these settings; only editors of the company can change them.
           </Text>

@@ -6,11 +6,13 @@ import { LoadErrorBlock, LoadingBlock } from '../../../components/load-states.ts
 import { ApiError, failureMessage } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useBoardSettingsOptions, useSaveBoardSettings } from '../api/board-api.ts';
+import { engineFilesOf } from '../hooks/use-board-render.ts';
 import { readPlacements } from '../lib/placement-outlines.ts';
 import { initialDraft, sameSettings, settingsErrors } from '../lib/settings-draft.ts';
 import { BoardPreview } from './board-preview.tsx';
 import { BoardSettingsForm } from './board-settings-form.tsx';
 import classes from './board-tab.module.css';
+import type { PlacementOffsetControl } from './board-viewer.tsx';
 
 interface BoardTabProps {
   page: ProductPage;
@@ -19,6 +21,8 @@ interface BoardTabProps {
   boardFilesList: ReactNode;
   filesPath: string;
   createOutlinePath: string;
+  /** The placements' alignment with the board, and how a new one is saved. */
+  placementOffset?: PlacementOffsetControl;
 }
 
 /** Product view, Board tab: the rendered board, its settings and its files (SPEC §2, §3). */
@@ -61,6 +65,7 @@ function BoardWorkspace({
   boardFilesList,
   filesPath,
   createOutlinePath,
+  placementOffset,
   options,
   defaults,
 }: BoardTabProps & { options: BoardSettingsOptions; defaults: BoardSettings }) {
@@ -156,12 +161,14 @@ function BoardWorkspace({
             <BoardPreview
               productId={productId}
               boardFiles={page.boardFiles}
+              engineFiles={engineFilesOf(page.files, page.boardFiles)}
               colors={draft}
               options={options}
               placements={placements}
               height={VIEWER_HEIGHT}
               filesPath={filesPath}
               createOutlinePath={canEdit ? createOutlinePath : null}
+              placementOffset={placementOffset}
             />
           </Card>
         </Grid.Col>

@@ -100,11 +100,54 @@ describe('BoardViewer', () => {
       },
       { id: 2, refDesign: 'R7', side: 'bottom', x: 3, y: 3, angle: 90, package: null },
     ]);
-    const overlay = screen.getByTestId('placements-overlay');
-    expect(overlay.textContent).toBe('U1');
+    expect(screen.getByTestId('placements-overlay').dataset.parts).toBe('1');
     await userEvent.click(screen.getByRole('radio', { name: 'Bottom' }));
-    expect(screen.getByTestId('placements-overlay').textContent).toBe('R7');
+    expect(screen.getByTestId('placements-overlay').dataset.parts).toBe('1');
     await userEvent.click(screen.getByRole('switch', { name: 'Placements (1)' }));
     expect(screen.queryByTestId('placements-overlay')).toBeNull();
+  });
+
+  it('shows the part picked in the table and turns the board over to its side', async () => {
+    renderInApp(
+      <BoardViewer
+        render={render}
+        boardFiles={boardFiles}
+        placements={[
+          { id: 1, refDesign: 'U1', side: 'top', x: 10, y: 5, angle: 0, package: null },
+          { id: 2, refDesign: 'R7', side: 'bottom', x: 3, y: 3, angle: 90, package: null },
+        ]}
+        height={300}
+        selection={{ id: 2, onChange: () => {} }}
+      />,
+    );
+    expect(await screen.findByTestId('selected-part')).toHaveProperty('dataset.ref', 'R7');
+    expect(screen.getByRole('radio', { name: 'Bottom' })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('picked-part').textContent).toContain('R7');
+  });
+
+  it('shifts the parts with the arrow keys and saves the alignment', async () => {
+    const saved: unknown[] = [];
+    renderInApp(
+      <BoardViewer
+        render={render}
+        boardFiles={boardFiles}
+        placements={[{ id: 1, refDesign: 'U1', side: 'top', x: 10, y: 5, angle: 0, package: null }]}
+        height={300}
+        placementOffset={{
+          offset: { x: 1, y: 0 },
+          onSave: async (offset) => {
+            saved.push(offset);
+          },
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Align parts' }));
+    const canvas = screen.getByRole('application');
+    fireEvent.keyDown(canvas, { key: 'ArrowRight' });
+    fireEvent.keyDown(canvas, { key: 'ArrowUp', shiftKey: true });
+    expect(screen.getByTestId('placement-shift').textContent).toBe('X +1.10 mm, Y +1.00 mm');
+    await userEvent.click(screen.getByRole('button', { name: 'Save alignment' }));
+    expect(saved).toEqual([{ x: 1.1, y: 1 }]);
+    expect(screen.queryByRole('group', { name: 'Align the parts' })).toBeNull();
   });
 });

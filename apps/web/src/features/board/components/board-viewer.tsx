@@ -1,10 +1,12 @@
 import type { BoardFile } from '@circuits/contracts';
 import { BOARD_FILE_TYPE_LABELS, DEFAULT_BOARD_COLORS } from '@circuits/domain';
 import {
+  Button,
   Checkbox,
   ColorSwatch,
   Flex,
   Group,
+  Paper,
   ScrollArea,
   SegmentedControl,
   Stack,
@@ -12,7 +14,8 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { IconArrowsMove } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { boardFileColor } from '../../../lib/board-layer-colors.ts';
 import { composeLayers, frameOf, type RenderedSvg, unionFrame } from '../lib/board-picture.ts';
 import type { BoardRender } from '../lib/board-render.ts';
@@ -24,25 +27,63 @@ import {
   VIEW_SIDES,
   viewSideById,
 } from '../lib/board-view.ts';
+import {
+  NO_OFFSET,
+  type OffsetMm,
+  overlayParts,
+  pictureShiftToBoard,
+} from '../lib/overlay-scene.ts';
 import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
 import { BoardCanvas } from './board-canvas.tsx';
-import { PlacementsOverlay } from './placements-overlay.tsx';
+
+/** The placements' shift against the Gerber origin, and how a new one is saved. */
+export type PlacementOffsetControl = {
+  offset: OffsetMm;
+  /** Saves a new offset; absent when the user may not change it. */
+  onSave?: (offset: OffsetMm) => Promise<unknown>;
+};
+
+/** Which part is picked, shared with the placements table. */
+export type PartSelection = {
+  id: number | null;
+  onChange: (id: number | null) => void;
+};
 
 interface BoardViewerProps {
   render: BoardRender;
   boardFiles: readonly BoardFile[];
   placements: readonly PlacementForOverlay[];
   height: number | string;
+  selection?: PartSelection;
+  placementOffset?: PlacementOffsetControl;
+}
+
+function formatShift(value: number): string {
+  const rounded = Math.round(value * 1000) / 1000;
+  return `${rounded > 0 ? '+' : ''}${(rounded === 0 ? 0 : rounded).toFixed(2)}`;
 }
 
 /**
  * The rendered board (SPEC §3/§4): one side as made, or its layers one by one in the colours
  * and visibility of the board files, with the placed parts drawn over it.
  */
-export function BoardViewer({ render, boardFiles, placements, height }: BoardViewerProps) {
+export function BoardViewer({
+  render,
+  boardFiles,
+  placements,
+  height,
+  selection,
+  placementOffset,
+}: BoardViewerProps) {
   const [mode, setMode] = useState<DisplayMode>('side');
   const [sideId, setSideId] = useState<number>(VIEW_SIDES[0].id);
   const [showPlacements, setShowPlacements] = useState(true);
+  // While the user shifts the parts: the offset being tried, saved or dropped at the end.
+  const [shifting, setShifting] = useState<OffsetMm | null>(null);
+  const [savingShift, setSavingShift] = useState(false);
+  const [ownSelection, setOwnSelection] = useState<number | null>(null);
+  const selectedId = selection ? selection.id : ownSelection;
+  const select = selection ? selection.onChange : setOwnSelection;
   // Layers the user hid or showed here, over the visibility saved on the board files.
   const [shown, setShown] = useState<Record<number, boolean>>({});
   const side = viewSideById(sideId).side;
@@ -73,16 +114,61 @@ export function BoardViewer({ render, boardFiles, placements, height }: BoardVie
     return { svg, frame };
   }, [mode, sideRender, layers, side, shown]);
 
-  const sidePlacements = placements.filter((placement) => placement.side === side);
-  const overlay =
-    showPlacements && sidePlacements.length > 0 ? (
-      <PlacementsOverlay
-        placements={sidePlacements}
-        side={side}
-        frame={picture.frame}
-        mirrored={side === 'bottom'}
-      />
-    ) : undefined;
+  const mirrored = side === 'bottom';
+  const offset = shifting ?? placementOffset?.offset ?? NO_OFFSET;
+  const sideCount = useMemo(
+    () => placements.reduce((count, placement) => count + (placement.side === side ? 1 : 0), 0),
+    [placements, side],
+  );
+  const parts = useMemo(
+    () => overlayParts(placements, side, picture.frame, mirrored, offset),
+    [placements, side, picture.frame, mirrored, offset],
+  );
+  const overlayShown = showPlacements && sideCount > 0;
+  const selectedPlacement =
+    selectedId === null ? null : (placements.find((entry) => entry.id === selectedId) ?? null);
+
+  // A part picked in the table on the other side turns the board over to it, once per pick.
+  const turnedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!selectedPlacement || turnedFor.current === selectedPlacement.id) return;
+    turnedFor.current = selectedPlacement.id;
+    const other = VIEW_SIDES.find((entry) => entry.side === selectedPlacement.side);
+    if (other) setSideId(other.id);
+  }, [selectedPlacement]);
+
+  const overlay = overlayShown
+    ? {
+        parts,
+        selectedId,
+        onSelect: (part: { id: number } | null) => select(part?.id ?? null),
+        onShift:
+          shifting !== null
+            ? (dx: number, dy: number) => {
+                const step = pictureShiftToBoard(dx, dy, mirrored);
+                setShifting((current) =>
+                  current ? { x: current.x + step.x, y: current.y + step.y } : current,
+                );
+              }
+            : null,
+      }
+    : undefined;
+
+  const saveShift = async () => {
+    if (!shifting || !placementOffset?.onSave) return;
+    setSavingShift(true);
+    try {
+      await placementOffset.onSave({
+        x: Math.round(shifting.x * 10000) / 10000,
+        y: Math.round(shifting.y * 10000) / 10000,
+      });
+      setShifting(null);
+    } catch {
+      // The save said why in a toast; the shift stays to be tried again.
+    } finally {
+      setSavingShift(false);
+    }
+  };
 
   return (
     <Stack gap="sm">
@@ -103,22 +189,72 @@ export function BoardViewer({ render, boardFiles, placements, height }: BoardVie
             data={VIEW_SIDES.map((entry) => ({ value: String(entry.id), label: entry.name }))}
           />
         </Group>
-        <Tooltip
-          label="Parts appear once the Placement tab has placements"
-          disabled={placements.length > 0}
-          withArrow
-        >
-          <div>
-            <Switch
-              size="sm"
-              label={`Placements${placements.length > 0 ? ` (${sidePlacements.length})` : ''}`}
-              checked={showPlacements && placements.length > 0}
-              disabled={placements.length === 0}
-              onChange={(event) => setShowPlacements(event.currentTarget.checked)}
-            />
-          </div>
-        </Tooltip>
+        <Group gap="sm">
+          {placementOffset?.onSave && placements.length > 0 && shifting === null ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconArrowsMove size={14} />}
+              onClick={() => {
+                setShowPlacements(true);
+                setShifting(placementOffset.offset);
+              }}
+            >
+              Align parts
+            </Button>
+          ) : null}
+          <Tooltip
+            label="Parts appear once the Placement tab has placements"
+            disabled={placements.length > 0}
+            withArrow
+          >
+            <div>
+              <Switch
+                size="sm"
+                label={`Placements${placements.length > 0 ? ` (${sideCount})` : ''}`}
+                checked={showPlacements && placements.length > 0}
+                disabled={placements.length === 0}
+                onChange={(event) => setShowPlacements(event.currentTarget.checked)}
+              />
+            </div>
+          </Tooltip>
+        </Group>
       </Group>
+      {shifting !== null ? (
+        <Paper withBorder p="xs" radius="md" role="group" aria-label="Align the parts">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              Drag the parts onto their pads, or click the board and use the arrow keys (
+              {SHIFT_HINT}).{' '}
+              <Text span fw={600} data-testid="placement-shift">
+                X {formatShift(shifting.x)} mm, Y {formatShift(shifting.y)} mm
+              </Text>
+            </Text>
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="gray"
+                onClick={() => setShifting(NO_OFFSET)}
+                disabled={shifting.x === 0 && shifting.y === 0}
+              >
+                Back to zero
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => setShifting(null)}
+                disabled={savingShift}
+              >
+                Cancel
+              </Button>
+              <Button size="compact-sm" onClick={saveShift} loading={savingShift}>
+                Save alignment
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
       {/* On a phone the layer list goes below the board, which keeps the whole width. */}
       <Flex direction={{ base: 'column', sm: 'row' }} align="stretch" gap="sm">
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -129,6 +265,16 @@ export function BoardViewer({ render, boardFiles, placements, height }: BoardVie
             label={`${viewSideById(sideId).name} of the board, ${mode === 'side' ? 'as made' : 'layer by layer'}`}
             height={height}
           />
+          {overlayShown && selectedPlacement ? (
+            <Text size="xs" c="dimmed" mt={4} aria-live="polite" data-testid="picked-part">
+              <Text span fw={700} c="var(--mantine-color-text)">
+                {selectedPlacement.refDesign}
+              </Text>{' '}
+              · {selectedPlacement.side} · X {selectedPlacement.x.toFixed(2)} mm, Y{' '}
+              {selectedPlacement.y.toFixed(2)} mm · {selectedPlacement.angle}°
+              {selectedPlacement.dnp ? ' · do not populate' : ''}
+            </Text>
+          ) : null}
         </div>
         {mode === 'layers' ? (
           <LayerList
@@ -145,6 +291,8 @@ export function BoardViewer({ render, boardFiles, placements, height }: BoardVie
     </Stack>
   );
 }
+
+const SHIFT_HINT = '0.1 mm a press, 1 mm with Shift';
 
 function LayerList({
   layers,

@@ -1,5 +1,6 @@
-import type { BoardFile, BoardSettingsOptions, BoardStamp } from '@circuits/contracts';
+import type { BoardFile, BoardSettingsOptions, BoardStamp, ProductFile } from '@circuits/contracts';
 import { type BoardSettings, boardFileLayer, boardRenderColors } from '@circuits/domain';
+import { engineInputKind } from '@circuits/gerber';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -23,6 +24,18 @@ export function drawnBoardFiles(boardFiles: readonly BoardFile[]) {
   });
 }
 
+/** A product file off the board that the engine reads with it (Allegro nc_param.txt). */
+export type EngineFile = Pick<ProductFile, 'id' | 'name' | 'link'>;
+
+/** The product's files that are not on the board but that the render must read with it. */
+export function engineFilesOf(
+  files: readonly ProductFile[],
+  boardFiles: readonly BoardFile[],
+): EngineFile[] {
+  const onBoard = new Set(boardFiles.map((boardFile) => boardFile.product_file_id));
+  return files.filter((file) => !onBoard.has(file.id) && engineInputKind(file.name) !== null);
+}
+
 /** SPEC §4: nothing is cached for a board whose only file is the outline. */
 export function isOutlineOnly(boardFiles: readonly BoardFile[]): boolean {
   return boardFiles.length === 1 && boardFiles[0]?.file_type === 'outline';
@@ -36,15 +49,20 @@ export function isOutlineOnly(boardFiles: readonly BoardFile[]): boolean {
 export function useBoardRender({
   productId,
   boardFiles,
+  engineFiles = [],
   colors,
   options,
 }: {
   productId: number;
   boardFiles: readonly BoardFile[];
+  /** Files off the board the engine reads with it; the server's stamp counts them too. */
+  engineFiles?: readonly EngineFile[];
   colors: ColorSettings;
   options: BoardSettingsOptions;
 }) {
   const [step, setStep] = useState<RenderStep | null>(null);
+  // A stored render's sides, shown while its layers' pictures are still arriving.
+  const [partial, setPartial] = useState<{ key: string; render: BoardRender } | null>(null);
   const stamp: BoardStamp = useMemo(
     () => ({
       boardFiles: boardFiles.map(({ id, file_type, layer_number }) => ({
@@ -61,8 +79,9 @@ export function useBoardRender({
     [boardFiles, colors.finishing, colors.maskColor, colors.silkColor],
   );
   const drawn = drawnBoardFiles(boardFiles);
+  const stampKey = JSON.stringify({ stamp, inputs: engineFiles.map((file) => file.id) });
   const query = useQuery({
-    queryKey: queryKeys.boardRender(productId, JSON.stringify(stamp)),
+    queryKey: queryKeys.boardRender(productId, stampKey),
     enabled: drawn.length > 0,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
@@ -71,7 +90,11 @@ export function useBoardRender({
       setStep({ stage: 'cache' });
       const found = await findCachedRender(productId, stamp, signal);
       const link = found?.cache?.file_path;
-      const cached = link ? await loadCachedRender(link, signal) : null;
+      const cached = link
+        ? await loadCachedRender(link, signal, (head) =>
+            setPartial({ key: stampKey, render: head }),
+          )
+        : null;
       if (cached) return { render: cached, source: 'cache' };
       const job: RenderJob = {
         layers: drawn.map(({ boardFile, layer }) => ({
@@ -79,6 +102,10 @@ export function useBoardRender({
           url: new URL(boardFile.file.link, window.location.href).href,
           side: layer.side,
           type: layer.type,
+        })),
+        inputs: engineFiles.map((file) => ({
+          filename: file.name,
+          url: new URL(file.link, window.location.href).href,
         })),
         colors: boardRenderColors(colors, options),
       };
@@ -90,9 +117,16 @@ export function useBoardRender({
       return { render, source: 'browser' };
     },
   });
+  const partialRender = partial?.key === stampKey ? partial.render : null;
+  // The render of these files and colours, whole or its sides so far; else the previous one.
+  const current = query.isPlaceholderData ? undefined : query.data;
+  const shown =
+    current ??
+    (partialRender ? { render: partialRender, source: 'cache' as const } : undefined) ??
+    query.data;
   return {
-    render: query.data?.render ?? null,
-    source: query.data?.source ?? null,
+    render: shown?.render ?? null,
+    source: shown?.source ?? null,
     /** A new render is being made (the one shown, if any, is the previous one). */
     working: query.isFetching,
     step,

@@ -193,8 +193,25 @@ export function usePanZoom(contentSize: Size, listener: PanZoomListener = {}) {
     event.preventDefault();
   };
 
+  const getView = useCallback(() => view.current, []);
+  const getViewportSize = useCallback(() => viewportSize.current, []);
+
+  /** Moves the picture so that a point of it (content px) is at the viewport's centre. */
+  const centerOn = useCallback(
+    (point: { x: number; y: number }) => {
+      const size = viewportSize.current;
+      const scale = view.current.scale;
+      show({ scale, x: size.width / 2 - point.x * scale, y: size.height / 2 - point.y * scale });
+    },
+    [show],
+  );
+
   return {
     viewportRef,
+    /** The view now (read when needed; it changes without React renders). */
+    getView,
+    getViewportSize,
+    centerOn,
     controlsRef,
     pictureRef,
     /** Moves with the picture, drawn over the detail (the placements). */

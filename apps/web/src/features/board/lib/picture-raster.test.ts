@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { baseBitmapSize, detailDraw, needsDetail } from './picture-raster.ts';
+import {
+  baseBitmapSize,
+  detailDraw,
+  firstBitmapSize,
+  needsDetail,
+  stripDraw,
+} from './picture-raster.ts';
 
 describe('baseBitmapSize', () => {
   it('draws the longest side at 2048 pixels', () => {
@@ -53,5 +59,40 @@ describe('detailDraw', () => {
 
   it('draws nothing when the picture is off screen', () => {
     expect(detailDraw({ x: 500, y: 0, scale: 1 }, content, viewport, natural)).toBeNull();
+  });
+});
+
+describe('firstBitmapSize', () => {
+  const full = { width: 2048, height: 1198 };
+  const content = { width: 1520, height: 889 };
+
+  it('is the picture as fitted in the viewport, in device pixels', () => {
+    expect(firstBitmapSize(content, { width: 760, height: 600 }, 1, full)).toEqual({
+      width: 760,
+      height: 445,
+    });
+    expect(firstBitmapSize(content, { width: 760, height: 300 }, 2, full)).toEqual({
+      width: 1026,
+      height: 600,
+    });
+  });
+
+  it('is the full bitmap when that is no larger, or when the viewport is not known', () => {
+    expect(firstBitmapSize(content, { width: 1900, height: 1100 }, 2, full)).toEqual(full);
+    expect(firstBitmapSize(content, { width: 0, height: 0 }, 1, full)).toEqual(full);
+  });
+});
+
+describe('stripDraw', () => {
+  it('splits image and bitmap into matching vertical bands that cover them', () => {
+    const natural = { width: 700, height: 400 };
+    const bitmap = { width: 2048, height: 1170 };
+    const strips = [0, 1, 2, 3].map((index) => stripDraw(index, 4, natural, bitmap));
+    expect(strips[1]).toEqual({
+      source: { x: 175, y: 0, width: 175, height: 400 },
+      target: { x: 512, y: 0, width: 512, height: 1170 },
+    });
+    expect(strips.reduce((sum, strip) => sum + strip.target.width, 0)).toBe(2048);
+    expect(strips.at(-1)!.source.x + strips.at(-1)!.source.width).toBe(700);
   });
 });

@@ -88,8 +88,25 @@ describe('readPlacements', () => {
         y: 2,
         angle: 180,
         package: { minX: -1, maxX: 1, minY: -0.5, maxY: 0.5 },
+        dnp: false,
       },
-      { id: 5, refDesign: 'C1', side: 'top', x: 1, y: 1, angle: 0, package: null },
+      { id: 5, refDesign: 'C1', side: 'top', x: 1, y: 1, angle: 0, package: null, dnp: false },
     ]);
+  });
+
+  it("draws a part where its package's correction puts it, not where the file did", () => {
+    const [read] = readPlacements([
+      {
+        id: 7,
+        refDesign: 'Q1',
+        side: 'top',
+        x: 10,
+        y: 20,
+        angle: 90,
+        package: null,
+        corrected: { correction_id: 3, x: 10, y: 20.5, angle: 0 },
+      },
+    ]);
+    expect(read).toMatchObject({ x: 10, y: 20.5, angle: 0 });
   });
 });

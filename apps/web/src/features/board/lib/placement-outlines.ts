@@ -13,6 +13,8 @@ export type PlacementForOverlay = {
   /** Counter-clockwise, seen from the top. */
   angle: number;
   package: { minX: number; maxX: number; minY: number; maxY: number } | null;
+  /** Do not populate: drawn dashed, in grey. */
+  dnp?: boolean;
 };
 
 export type Point = { x: number; y: number };
@@ -70,8 +72,8 @@ function hasArea(
 }
 
 /**
- * Placements as the product page holds them. Until the placement issue defines their contract
- * the page sends unknown records, so each is read defensively and skipped when incomplete.
+ * Placements as the product page holds them, each read defensively and skipped when incomplete.
+ * A placement its company's package correction moves is drawn where the correction puts it.
  */
 export function readPlacements(records: readonly unknown[]): PlacementForOverlay[] {
   return records.flatMap((record) => {
@@ -83,8 +85,12 @@ export function readPlacements(records: readonly unknown[]): PlacementForOverlay
 function readPlacement(record: unknown): PlacementForOverlay | null {
   if (typeof record !== 'object' || record === null) return null;
   const value = record as Record<string, unknown>;
-  const x = toNumber(value.x);
-  const y = toNumber(value.y);
+  const corrected =
+    typeof value.corrected === 'object' && value.corrected !== null
+      ? (value.corrected as Record<string, unknown>)
+      : null;
+  const x = toNumber(corrected?.x ?? value.x);
+  const y = toNumber(corrected?.y ?? value.y);
   const side = value.side === 'bottom' ? 'bottom' : value.side === 'top' ? 'top' : null;
   if (x === null || y === null || side === null || typeof value.refDesign !== 'string') return null;
   return {
@@ -93,8 +99,9 @@ function readPlacement(record: unknown): PlacementForOverlay | null {
     side,
     x,
     y,
-    angle: toNumber(value.angle) ?? 0,
+    angle: toNumber(corrected?.angle ?? value.angle) ?? 0,
     package: readPackage(value.package),
+    dnp: value.dnp === true,
   };
 }
 

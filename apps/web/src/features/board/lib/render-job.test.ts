@@ -9,6 +9,38 @@ import {
 const side = { svg: '<svg/>', viewBox: [0, 0, 1, 1], width: 0.001, height: 0.001, units: 'mm' };
 
 describe('runRenderJob', () => {
+  it('hands the renderer the files it reads beside the layers, without a side or type', async () => {
+    let given: RendererInput | null = null;
+    const render = await runRenderJob(
+      {
+        layers: [{ filename: 'board.drl', url: '/storage/drl', side: 'all', type: 'drill' }],
+        inputs: [{ filename: 'nc_param.txt', url: '/storage/param' }],
+        colors: {},
+      },
+      {
+        fetchText: async (url) => `text of ${url}`,
+        render: (input) => {
+          given = input;
+          return {
+            top: side,
+            bottom: side,
+            layers: [
+              { filename: 'board.drl', side: 'all', type: 'drill', rendered: side },
+              { filename: 'nc_param.txt', side: null, type: null, rendered: null },
+            ],
+          };
+        },
+        onProgress: () => {},
+      },
+    );
+    expect(given!.layers).toEqual([
+      { filename: 'board.drl', side: 'all', type: 'drill', gerber: 'text of /storage/drl' },
+      { filename: 'nc_param.txt', gerber: 'text of /storage/param' },
+    ]);
+    // The render keeps one entry per board file, as the server's does.
+    expect(render.layers.map((layer) => layer.filename)).toEqual(['board.drl']);
+  });
+
   it('downloads every file, renders them together and reports its progress', async () => {
     const progress: RenderProgress[] = [];
     let given: RendererInput | null = null;

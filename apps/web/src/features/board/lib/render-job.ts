@@ -8,7 +8,14 @@ import type { BoardRender } from './board-render.ts';
 /** One board file to draw: where to download it and what layer it is (SPEC §3 viewer layer). */
 export type RenderJobLayer = { filename: string; url: string; side: LayerSide; type: LayerType };
 
-export type RenderJob = { layers: RenderJobLayer[]; colors: Partial<BoardColors> };
+/** A file the engine reads with the layers though it is not one (Allegro nc_param.txt). */
+export type RenderJobInput = { filename: string; url: string };
+
+export type RenderJob = {
+  layers: RenderJobLayer[];
+  inputs?: RenderJobInput[];
+  colors: Partial<BoardColors>;
+};
 
 export type RenderProgress =
   | { stage: 'download'; done: number; total: number }
@@ -16,7 +23,8 @@ export type RenderProgress =
 
 /** The renderer's input: packages/gerber renderBoard's options. */
 export type RendererInput = {
-  layers: { filename: string; side: LayerSide; type: LayerType; gerber: string }[];
+  /** Files without side and type are not layers: the engine recognises them by name. */
+  layers: { filename: string; side?: LayerSide; type?: LayerType; gerber: string }[];
   colors: Partial<BoardColors>;
 };
 
@@ -30,7 +38,8 @@ export type RenderJobIo = {
 const PARALLEL_DOWNLOADS = 4;
 
 export async function runRenderJob(job: RenderJob, io: RenderJobIo): Promise<BoardRender> {
-  const total = job.layers.length;
+  const files: { filename: string; url: string }[] = [...job.layers, ...(job.inputs ?? [])];
+  const total = files.length;
   let done = 0;
   io.onProgress({ stage: 'download', done, total });
   const sources: string[] = new Array(total);
@@ -38,7 +47,7 @@ export async function runRenderJob(job: RenderJob, io: RenderJobIo): Promise<Boa
   const downloader = async () => {
     while (next < total) {
       const index = next++;
-      sources[index] = await io.fetchText((job.layers[index] as RenderJobLayer).url);
+      sources[index] = await io.fetchText((files[index] as { url: string }).url);
       done++;
       io.onProgress({ stage: 'download', done, total });
     }
@@ -46,15 +55,23 @@ export async function runRenderJob(job: RenderJob, io: RenderJobIo): Promise<Boa
   await Promise.all(Array.from({ length: Math.min(PARALLEL_DOWNLOADS, total) }, downloader));
   io.onProgress({ stage: 'render' });
   const result = io.render({
-    layers: job.layers.map((layer, index) => ({
-      filename: layer.filename,
-      side: layer.side,
-      type: layer.type,
-      gerber: sources[index] as string,
-    })),
+    layers: [
+      ...job.layers.map((layer, index) => ({
+        filename: layer.filename,
+        side: layer.side,
+        type: layer.type,
+        gerber: sources[index] as string,
+      })),
+      ...(job.inputs ?? []).map((input, index) => ({
+        filename: input.filename,
+        gerber: sources[job.layers.length + index] as string,
+      })),
+    ],
     colors: job.colors,
   });
-  return viewerRender(result);
+  const render = viewerRender(result);
+  // One entry per board file, as the server's render has: the other inputs were read, not drawn.
+  return { ...render, layers: render.layers.slice(0, job.layers.length) };
 }
 
 type Loose = Record<string, unknown>;
@@ -74,16 +91,17 @@ export function viewerRender(value: unknown): BoardRender {
     widthMm: typeof render.widthMm === 'number' ? render.widthMm : null,
     lengthMm: typeof render.lengthMm === 'number' ? render.lengthMm : null,
     copperLayers: typeof render.copperLayers === 'number' ? render.copperLayers : 0,
+    warnings: warnings.map((warning) => ({
+      filename: typeof warning.filename === 'string' ? warning.filename : null,
+      line: typeof warning.line === 'number' ? warning.line : null,
+      message: String(warning.message ?? ''),
+    })),
+    // Last: a stored render is read in that order, so the board shows before its layers arrive.
     layers: layers.map((layer) => ({
       filename: typeof layer.filename === 'string' ? layer.filename : '',
       side: typeof layer.side === 'string' ? layer.side : null,
       type: typeof layer.type === 'string' ? layer.type : null,
       rendered: (layer.rendered ?? null) as BoardRender['layers'][number]['rendered'],
-    })),
-    warnings: warnings.map((warning) => ({
-      filename: typeof warning.filename === 'string' ? warning.filename : null,
-      line: typeof warning.line === 'number' ? warning.line : null,
-      message: String(warning.message ?? ''),
     })),
   };
 }

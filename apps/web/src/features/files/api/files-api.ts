@@ -92,3 +92,34 @@ export function useUpdateBoardFile(productId: number) {
     apiRequest(updateBoardFiles, { params: { id: productId }, body: { boardFiles: [change] } }),
   );
 }
+
+/**
+ * Keeps one file picked from the computer with the product's files as the given type (a BOM or a
+ * pick-and-place file, whatever the server guessed from its name); answers its id.
+ */
+export function useUploadFileAs(productId: number, typeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('files[]', file, file.name);
+      form.append('isUnzipFlag', 'false');
+      const added = await apiRequest(addProductFiles, {
+        params: { id: productId },
+        body: form,
+        errors: 'inline',
+      });
+      const fileId = added.addedFileIds[0];
+      if (fileId === undefined) throw new Error(`${file.name} was not added`);
+      const stored = added.files.find((entry) => entry.id === fileId);
+      if (stored && stored.type_id !== typeId) {
+        await apiRequest(updateProductFiles, {
+          params: { id: productId },
+          body: { files: [{ id: fileId, type_id: typeId }] },
+        });
+      }
+      return fileId;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.product(productId) }),
+  });
+}

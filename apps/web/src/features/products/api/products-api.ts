@@ -9,13 +9,21 @@ import {
   updateProductVisibility,
 } from '@circuits/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function useProductPage(productId: number) {
+/** The product page; `onLoaded` hears each page as it arrives, before it is drawn. */
+export function useProductPage(productId: number, onLoaded?: (page: ProductPage) => void) {
+  const loaded = useRef(onLoaded);
+  loaded.current = onLoaded;
   return useQuery({
     queryKey: queryKeys.product(productId),
-    queryFn: ({ signal }) => apiRequest(getProduct, { params: { id: productId }, signal }),
+    queryFn: async ({ signal }) => {
+      const page = await apiRequest(getProduct, { params: { id: productId }, signal });
+      loaded.current?.(page);
+      return page;
+    },
   });
 }
 

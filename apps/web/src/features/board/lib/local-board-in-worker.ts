@@ -1,0 +1,59 @@
+import type {
+  FromLocalBoardWorker,
+  LocalBoardWorkerProgress,
+} from '../worker/local-board-messages.ts';
+import type { LocalBoard } from './local-board.ts';
+
+/**
+ * Reads, identifies and renders dropped files in a worker of its own, ended when done or when
+ * `signal` aborts (other files were dropped meanwhile).
+ */
+export async function analyseInWorker(
+  files: readonly File[],
+  {
+    signal,
+    onProgress,
+  }: { signal: AbortSignal; onProgress: (progress: LocalBoardWorkerProgress) => void },
+): Promise<LocalBoard> {
+  const read = await Promise.all(
+    files.map(async (file) => ({ name: file.name, bytes: await file.arrayBuffer() })),
+  );
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('../worker/local-board.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'local-board',
+    });
+    const finish = () => {
+      worker.terminate();
+      signal.removeEventListener('abort', abort);
+    };
+    const abort = () => {
+      finish();
+      reject(signal.reason ?? new DOMException('Cancelled', 'AbortError'));
+    };
+    if (signal.aborted) {
+      abort();
+      return;
+    }
+    signal.addEventListener('abort', abort, { once: true });
+    worker.onmessage = (event: MessageEvent<FromLocalBoardWorker>) => {
+      const message = event.data;
+      if (message.type === 'progress') onProgress(message.progress);
+      else if (message.type === 'done') {
+        finish();
+        resolve(message.board);
+      } else {
+        finish();
+        reject(new Error(message.message));
+      }
+    };
+    worker.onerror = (event) => {
+      finish();
+      reject(new Error(event.message || 'The files could not be read'));
+    };
+    worker.postMessage(
+      { files: read },
+      read.map((file) => file.bytes),
+    );
+  });
+}

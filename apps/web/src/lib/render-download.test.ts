@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadRender, LayersKeyFinder } from './render-download.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const RENDER = {
+  top: { svg: '<svg a="1">"layers":x\\</svg>', viewBox: [0, 0, 1, 1] },
+  bottom: { svg: '<svg/>', note: { layers: [1] } },
+  widthMm: 10,
+  warnings: [{ filename: null, message: 'no drill file: holes are not shown' }],
+  layers: [{ filename: 'a.gbr', rendered: { svg: '<svg/>' } }],
+};
+
+describe('LayersKeyFinder', () => {
+  it('finds the top-level layers member, not one nested or inside a string', () => {
+    const text = JSON.stringify(RENDER);
+    const comma = new LayersKeyFinder().find(text);
+    expect(text.slice(comma, comma + 10)).toBe(',"layers":');
+    const { layers: _, ...head } = RENDER;
+    expect(JSON.parse(`${text.slice(0, comma)}}`)).toEqual(head);
+  });
+
+  it('finds it in text arriving piece by piece, wherever the pieces are cut', () => {
+    const text = JSON.stringify(RENDER);
+    const expected = new LayersKeyFinder().find(text);
+    for (const size of [1, 2, 3, 7, 16]) {
+      const finder = new LayersKeyFinder();
+      let found = -1;
+      for (let end = size; found < 0 && end < text.length + size; end += size) {
+        found = finder.find(text.slice(0, end));
+      }
+      expect(found, `pieces of ${size}`).toBe(expected);
+    }
+  });
+
+  it('finds nothing in a render without layers', () => {
+    expect(new LayersKeyFinder().find(JSON.stringify({ top: {}, warnings: [] }))).toBe(-1);
+  });
+});
+
+describe('downloadRender', () => {
+  function streamed(text: string, pieces: number): Response {
+    const bytes = new TextEncoder().encode(text);
+    const size = Math.ceil(bytes.length / pieces);
+    let offset = 0;
+    return new Response(
+      new ReadableStream({
+        pull(controller) {
+          if (offset >= bytes.length) {
+            controller.close();
+            return;
+          }
+          controller.enqueue(bytes.slice(offset, offset + size));
+          offset += size;
+        },
+      }),
+    );
+  }
+
+  it('gives the render without its layers first, then the whole', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => streamed(JSON.stringify(RENDER), 5)),
+    );
+    const download = downloadRender('/storage/r');
+    const { layers: _, ...head } = RENDER;
+    expect(await download.head).toEqual(head);
+    expect(await download.full).toEqual(RENDER);
+  });
+
+  it('gives the whole as the head when there are no layers, and null when it fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => streamed('{"top":{"svg":"<svg/>"}}', 3)),
+    );
+    expect(await downloadRender('/storage/r').head).toEqual({ top: { svg: '<svg/>' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    );
+    const failed = downloadRender('/storage/r');
+    expect(await failed.head).toBeNull();
+    expect(await failed.full).toBeNull();
+  });
+});
