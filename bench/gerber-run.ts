@@ -1,104 +1,104 @@
 // One library rendering one board, in a process of its own so that its peak memory is its own.
-// Started by gerber.ts; prints one JSON event per line: ready, cold, warmup, warm (one per run),
-// done; for ours also identify (one per warm run): identification alone, which the render
-// includes.
-//   node bench/gerber-run.ts <ours|pcb-stackup> <board folder> <warm runs> <warm-up ms> <timed ms> [variant JSON]
-// The variant (see BoardVariant) leaves files out or lines out of every file, for both libraries.
+// Started by gerber.ts with the board's render job (app-board.ts: the files as the app stores
+// them and hands them to a render worker), in a JSON file; prints one JSON event per line:
+// ready, cold, warmup, warm (one per run), done; for ours also identify (one per warm run):
+// identification alone, which the render includes.
+//   node bench/gerber-run.ts <ours|ours-unwarmed|pcb-stackup> <job JSON file> <warm runs> <warm-up ms> <timed ms>
+// `ours` is a render worker as the server starts one: it warms the engine up on the demo board
+// before it takes work (render-warmup.ts). `ours-unwarmed` skips that and makes the cold run only:
+// the first render of a process that has rendered nothing before.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { identifyLayers, parseDrillParams, renderBoard } from '@circuits/gerber';
+import { identifyLayers, parseDrillParams } from '@circuits/gerber';
+import { type RenderJob, renderJob } from '../apps/server/src/modules/board/board-render-job.ts';
+import { warmUpRenderer } from '../apps/server/src/modules/board/render-warmup.ts';
 
-type Render = () => Promise<number>;
+/** One render; answers what it made, for `sideBytes` (read after the cold run, untimed). */
+type Render = () => Promise<unknown>;
+type Library = { render: Render; sideBytes: (made: unknown) => number };
 
-/** A board's files changed the same way for both libraries, to compare them where both can draw. */
-export interface BoardVariant {
-  /** Files left out. */
-  leaveOut?: string[];
-  /** Lines starting with this are taken out of every file. */
-  dropLinesStarting?: string;
-}
-
-const [library, folder, runsText, warmupText, timedText, variantText] = process.argv.slice(2);
-if (!library || !folder) {
+const [library, jobFile, runsText, warmupText, timedText] = process.argv.slice(2);
+if (!library || !jobFile) {
   throw new Error(
-    'usage: gerber-run.ts <ours|pcb-stackup> <folder> <runs> <warm-up ms> <timed ms> [variant]',
+    'usage: gerber-run.ts <ours|pcb-stackup> <job file> <runs> <warm-up ms> <timed ms>',
   );
 }
 const runs = Number(runsText ?? 5);
 const warmupMs = Number(warmupText ?? 0);
 const timedMs = Number(timedText ?? 0);
-const variant = (variantText ? JSON.parse(variantText) : {}) as BoardVariant;
-
-function withoutLines(text: string, prefix: string | undefined): string {
-  if (!prefix) return text;
-  return text
-    .split('\n')
-    .filter((line) => !line.startsWith(prefix))
-    .join('\n');
-}
+const job = JSON.parse(readFileSync(jobFile, 'utf8')) as RenderJob;
 
 const emit = (event: Record<string, unknown>) => console.log(JSON.stringify(event));
 
-const files = readdirSync(folder)
-  .filter((name) => name !== 'SOURCE.md' && statSync(join(folder, name)).isFile())
-  .filter((name) => !variant.leaveOut?.includes(name))
-  .map((name) => ({
-    filename: name,
-    gerber: withoutLines(readFileSync(join(folder, name), 'latin1'), variant.dropLinesStarting),
-  }));
-
-/** Our engine: the whole upload, identified, parsed, plotted and drawn. */
-function ours(): Render {
-  return async () => {
-    const board = renderBoard({ layers: files });
-    return board.top.svg.length + board.bottom.svg.length;
+/**
+ * Our engine as a render worker runs it (renderJob): the board drawn from its layers, each
+ * with the side and type the app gives it, and the render serialised as the server stores it.
+ * Answers the bytes of the top and bottom pictures.
+ */
+function ours(): Library {
+  return {
+    render: async () => renderJob(job).json,
+    sideBytes: (json) => {
+      const board = JSON.parse(json as string) as { top: { svg: string }; bottom: { svg: string } };
+      return board.top.svg.length + board.bottom.svg.length;
+    },
   };
 }
 
 /**
- * pcb-stackup 4.2.8 with the same layers: the files our identification takes for layers, with
- * their side and type given (saving it its own identification), and the drill format of an
- * Allegro nc_param.txt as gerber-to-svg options.
+ * pcb-stackup 4.2.8 with the same layers, side and type given, and the drill format of an
+ * Allegro nc_param.txt among them (if the app passes one) as gerber-to-svg options.
  */
-async function pcbStackup(): Promise<Render> {
+async function pcbStackup(): Promise<Library> {
   const { default: stackup } = (await import('pcb-stackup')) as unknown as {
     default: (layers: object[]) => Promise<{ top: { svg: string }; bottom: { svg: string } }>;
   };
   const identities = identifyLayers(
-    files.map(({ filename, gerber }) => ({ filename, content: gerber })),
+    job.layers.map(({ filename, gerber }) => ({ filename, content: gerber })),
   );
-  const params = identities.find((identity) => identity.auxiliary === 'drill-parameters');
-  const drillOptions = params
-    ? parseDrillParams(files.find((file) => file.filename === params.filename)?.gerber ?? '')
-    : {};
-  const layers = files.flatMap((file, index) => {
-    const identity = identities[index];
-    if (!identity?.type) return [];
-    const drill = identity.type === 'drill' || identity.rout;
+  const params = identities.findIndex((identity) => identity.auxiliary === 'drill-parameters');
+  const drillOptions = params >= 0 ? parseDrillParams(job.layers[params]!.gerber) : {};
+  const layers = job.layers.flatMap((layer, index) => {
+    if (index === params) return [];
+    const drill = layer.type === 'drill' || identities[index]?.rout;
     return [
-      { ...file, side: identity.side, type: identity.type, options: drill ? drillOptions : {} },
+      {
+        filename: layer.filename,
+        gerber: layer.gerber,
+        side: layer.side,
+        type: layer.type,
+        options: drill ? drillOptions : {},
+      },
     ];
   });
-  return async () => {
-    const board = await stackup(layers);
-    return board.top.svg.length + board.bottom.svg.length;
+  type Stack = { top: { svg: string }; bottom: { svg: string } };
+  return {
+    render: () => stackup(layers),
+    sideBytes: (made) => (made as Stack).top.svg.length + (made as Stack).bottom.svg.length,
   };
 }
 
-const render = library === 'ours' ? ours() : await pcbStackup();
+const { render, sideBytes } = library.startsWith('ours') ? ours() : await pcbStackup();
+if (library === 'ours') warmUpRenderer();
 emit({ event: 'ready', rssKb: process.memoryUsage().rss / 1024 });
 const coldStart = performance.now();
-const bytes = await render();
+const made = await render();
+const coldMs = performance.now() - coldStart;
+const maxRssKb = process.resourceUsage().maxRSS;
+const bytes = sideBytes(made);
 // The peak memory of one render: taken before the warm-up, whose many renders let the heap grow
 // as far as the collector allows.
 emit({
   event: 'cold',
-  ms: performance.now() - coldStart,
+  ms: coldMs,
   bytes,
-  maxRssKb: process.resourceUsage().maxRSS,
+  maxRssKb,
 });
+if (library === 'ours-unwarmed') {
+  emit({ event: 'done' });
+  process.exit(0);
+}
 // Untimed renders until the warm-up time since the cold run began has passed, so that the timed
 // runs measure code V8 has optimised, for both libraries alike. A board whose cold run took
 // longer than that gets no warm-up.
@@ -118,9 +118,10 @@ for (let run = 0; run < runs || performance.now() - timedStart < timedMs; run++)
   await render();
   emit({ event: 'warm', ms: performance.now() - start });
   if (library === 'ours') {
-    // The part of our render pcb-stackup is spared: it is given each layer's side and type.
+    // Part of our render: it reads each file's head for the file type, rout programs and
+    // drill parameters, though the app gives each layer's side and type as pcb-stackup gets them.
     start = performance.now();
-    identifyLayers(files.map(({ filename, gerber }) => ({ filename, content: gerber })));
+    identifyLayers(job.layers.map(({ filename, gerber }) => ({ filename, content: gerber })));
     emit({ event: 'identify', ms: performance.now() - start });
   }
 }

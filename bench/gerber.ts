@@ -9,10 +9,11 @@
 // A library that takes longer than the timeout on a board is reported as "timeout > S s".
 
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BoardVariant } from './gerber-run.ts';
+import { appRenderJob, type BoardVariant } from './app-board.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -25,7 +26,7 @@ const timedS = option('--timed', quick ? 0.3 : 1);
 const warmupS = option('--warmup', 2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
-const LIBRARIES = ['ours', 'pcb-stackup'] as const;
+const LIBRARIES = ['ours', 'ours-unwarmed', 'pcb-stackup'] as const;
 type Library = (typeof LIBRARIES)[number];
 
 interface Result {
@@ -99,8 +100,8 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** Runs one library on one board in a child process, killed after the timeout. */
-function measure(library: Library, board: Board): Promise<Result> {
+/** Runs one library on one board's render job (a JSON file) in a child process, killed after the timeout. */
+function measure(library: Library, jobFile: string): Promise<Result> {
   return new Promise((done) => {
     const result: Result = { warmMs: [], identifyMs: [] };
     const child = spawn(
@@ -108,11 +109,10 @@ function measure(library: Library, board: Board): Promise<Result> {
       [
         join(here, 'gerber-run.ts'),
         library,
-        board.path,
+        jobFile,
         String(runs),
         String(warmupS * 1000),
         String(timedS * 1000),
-        JSON.stringify(board.variant ?? {}),
       ],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -192,29 +192,47 @@ function speedUp(ours: Result, theirs: Result): string {
   return `> ${((timeoutS * 1000) / ours.coldMs).toFixed(0)}x cold`;
 }
 
-const rows: { board: string; ours: Result; pcbStackup: Result }[] = [];
+/** Cold run against cold run (a lower bound when pcb-stackup's timed out). */
+function coldSpeedUp(ours: Result, theirs: Result): string {
+  if (ours.coldMs === undefined) return '-';
+  if (theirs.coldMs !== undefined) return `${(theirs.coldMs / ours.coldMs).toFixed(1)}x`;
+  if (!theirs.failure?.startsWith('timeout')) return '-';
+  return `> ${((timeoutS * 1000) / ours.coldMs).toFixed(0)}x`;
+}
+
+const rows: { board: string; ours: Result; unwarmed: Result; pcbStackup: Result }[] = [];
 console.log(
   `warm runs: at least ${runs} and ${timedS} s of them, after ${warmupS} s of warm-up; timeout per board and library: ${timeoutS} s`,
 );
+const jobs = mkdtempSync(join(tmpdir(), 'bench-gerber-'));
 for (const board of boards()) {
-  const ours = await measure('ours', board);
-  const pcbStackup = await measure('pcb-stackup', board);
-  rows.push({ board: board.name, ours, pcbStackup });
+  // The board as the app stores it and hands it to a render worker; both libraries get it.
+  const jobFile = join(jobs, 'job.json');
+  writeFileSync(jobFile, JSON.stringify(await appRenderJob(board.path, board.variant)));
+  const ours = await measure('ours', jobFile);
+  const unwarmed = await measure('ours-unwarmed', jobFile);
+  const pcbStackup = await measure('pcb-stackup', jobFile);
+  rows.push({ board: board.name, ours, unwarmed, pcbStackup });
   const describe = (result: Result) =>
     `cold ${seconds(result.coldMs)} warm ${seconds(result.medianMs)} rss ${megabytes(result.peakRssMb)}${result.failure ? ` (${result.failure})` : ''}`;
-  console.log(`${board.name}: ours ${describe(ours)} | pcb-stackup ${describe(pcbStackup)}`);
+  console.log(
+    `${board.name}: ours ${describe(ours)} | unwarmed cold ${seconds(unwarmed.coldMs)} | pcb-stackup ${describe(pcbStackup)}`,
+  );
 }
 
+rmSync(jobs, { recursive: true, force: true });
+
 const table = [
-  '| board | ours warm (median) | of which identification | pcb-stackup warm (median) | speed-up | ours cold | pcb-stackup cold | warm-up runs (ours, pcb-stackup) | timed runs (ours, pcb-stackup) | ours peak RSS | pcb-stackup peak RSS | ours SVG | pcb-stackup SVG |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map(({ board, ours, pcbStackup }) => {
+  '| board | ours warm (median) | of which identification | pcb-stackup warm (median) | warm speed-up | ours cold (fresh worker) | ours cold (unwarmed process) | pcb-stackup cold | cold speed-up (fresh worker) | cold speed-up (unwarmed) | warm-up runs (ours, pcb-stackup) | timed runs (ours, pcb-stackup) | ours peak RSS | pcb-stackup peak RSS | ours SVG | pcb-stackup SVG |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(({ board, ours, unwarmed, pcbStackup }) => {
     const theirs = (value: string) => (pcbStackup.failure ? pcbStackup.failure : value);
     return (
       `| ${board} | ${seconds(ours.medianMs)} | ${seconds(ours.medianIdentifyMs)} | ${theirs(seconds(pcbStackup.medianMs))} | ${speedUp(ours, pcbStackup)} | ` +
-      `${seconds(ours.coldMs)} | ${seconds(pcbStackup.coldMs)} | ` +
+      `${seconds(ours.coldMs)} | ${seconds(unwarmed.coldMs)} | ${seconds(pcbStackup.coldMs)} | ` +
+      `${coldSpeedUp(ours, pcbStackup)} | ${coldSpeedUp(unwarmed, pcbStackup)} | ` +
       `${ours.warmupRuns ?? '-'}, ${pcbStackup.warmupRuns ?? '-'} | ` +
-      `${ours.warmMs.length}, ${pcbStackup.warmMs.length} | ${megabytes(ours.peakRssMb)} | ` +
+      `${ours.warmMs.length}, ${pcbStackup.warmMs.length} | ${megabytes(unwarmed.peakRssMb)} | ` +
       `${megabytes(pcbStackup.peakRssMb)} | ${kilobytes(ours.bytes)} | ${kilobytes(pcbStackup.bytes)} |`
     );
   }),
@@ -234,12 +252,13 @@ if (args.includes('--baseline')) {
     timedS,
     warmupS,
     timeoutS,
-    results: rows.map(({ board, ours, pcbStackup }) => ({
+    results: rows.map(({ board, ours, unwarmed, pcbStackup }) => ({
       board,
       ...Object.fromEntries(
         (
           [
             ['ours', ours],
+            ['oursUnwarmed', unwarmed],
             ['pcbStackup', pcbStackup],
           ] as const
         ).map(([name, result]) => [

@@ -228,3 +228,83 @@ test('a read-only member sees the board settings without ways to change them', a
     page.getByText('Only editors of the company can add files to this board.'),
   ).toBeVisible();
 });
+
+/** Millionths of a millimetre, as the 4.6 coordinate format writes them. */
+const at = (x: number, y: number) => `X${Math.round(x * 1e6)}Y${Math.round(y * 1e6)}`;
+const HOLES = [
+  [10, 10],
+  [50, 10],
+  [50, 30],
+  [10, 30],
+  [30, 20],
+] as const;
+const DRILL = [
+  'M48',
+  'METRIC',
+  'T1C1.000',
+  '%',
+  'G90',
+  'T1',
+  ...HOLES.map(([x, y]) => `X${x}.0Y${y}.0`),
+  'M30',
+  '',
+].join('\n');
+const COPPER = [
+  '%FSLAX46Y46*%',
+  '%MOMM*%',
+  '%ADD10C,2*%',
+  'D10*',
+  ...HOLES.map(([x, y]) => `${at(x, y)}D03*`),
+  '%ADD11C,0.5*%',
+  'D11*',
+  `${at(10, 10)}D02*`,
+  `${at(50, 10)}D01*`,
+  `${at(50, 30)}D01*`,
+  'M02*',
+  '',
+].join('\n');
+const OUTLINE = [
+  '%FSLAX46Y46*%',
+  '%MOMM*%',
+  '%ADD10C,0.1*%',
+  'D10*',
+  `${at(0, 0)}D02*`,
+  `${at(60, 0)}D01*`,
+  `${at(60, 40)}D01*`,
+  `${at(0, 40)}D01*`,
+  `${at(0, 0)}D01*`,
+  'M02*',
+  '',
+].join('\n');
+const file = (name: string, text: string) => ({ name, content: Buffer.from(text) });
+
+test('a board missing its drill file says so, and a drill-only upload draws its holes', async ({
+  page,
+  request,
+}, testInfo) => {
+  const editor = await apiLogIn(request, DEMO_EDITOR);
+  const projectId = await apiCreateProject(editor, `Partial boards ${Date.now()}`);
+  const noDrill = await apiCreateProduct(editor, projectId, 'No drill file', [
+    file('partial-F_Cu.gbr', COPPER),
+    file('partial-Edge_Cuts.gbr', OUTLINE),
+  ]);
+  const holesOnly = await apiCreateProduct(editor, projectId, 'Holes only', [
+    file('partial.drl', DRILL),
+  ]);
+
+  await page.goto(`/product/${noDrill}?initTab=Board`);
+  await logIn(page, DEMO_EDITOR, DEMO_PASSWORD);
+  await renderShown(page);
+  const notices = page.getByTestId('board-notices');
+  await expect(notices).toHaveText('No drill file: holes are not shown');
+  await expect(page.getByTestId('render-size')).toHaveText('60.00 × 40.00 mm');
+  await capture(page, testInfo, 'board-without-drill-file', { fullPage: true });
+
+  await page.goto(`/product/${holesOnly}?initTab=Board`);
+  await renderShown(page);
+  // The five holes, drawn light on the viewer's dark background: not a picture of nothing.
+  const shares = await colorShares(page, canvas(page), { hole: rgb('#cccccc') });
+  expect(shares.hole).toBeGreaterThan(0.001);
+  await expect(notices).toContainText('No board outline and no copper: the board size is unknown');
+  await capture(page, testInfo, 'board-holes-only', { fullPage: true });
+});

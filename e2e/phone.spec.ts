@@ -47,7 +47,7 @@ test('a visitor finds the way from the home page on a phone', async ({ page }, t
   await menu.getByRole('link', { name: 'About' }).click();
   await expect(menu).toBeHidden();
   await expect(page).toHaveTitle('About');
-  await expect(page.getByText(/^Not available yet: the parts catalogue/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About Circuits' })).toBeVisible();
   await capture(page, testInfo, 'phone-about', { fullPage: true });
 
   await followMenuLink(page, 'Create account');
@@ -80,11 +80,11 @@ test('an editor on a phone: log in, workspace, a board, its Files and Board tabs
   await expect(page.getByRole('button', { name: 'New project' })).toBeInViewport();
   await capture(page, testInfo, 'phone-workspace', { fullPage: true });
 
-  // The menu leads to the views still to come, and back to the workspace.
+  // The menu leads to the orders, and back to the workspace.
   await followMenuLink(page, 'Orders');
   await expect(page).toHaveTitle('Orders');
-  await expect(page.getByText('This part of Circuits is not available yet.')).toBeVisible();
-  await capture(page, testInfo, 'phone-not-available');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await capture(page, testInfo, 'phone-orders');
   await followMenuLink(page, 'Workspace');
   await expect(page).toHaveTitle('Workspace');
 
@@ -227,6 +227,9 @@ test.describe('at 360 px', () => {
       [`/createOutline/${productId}`, 'create-outline'],
       ['/cabinet', 'cabinet'],
       ['/parts', 'parts'],
+      ['/experimental_parts', 'parts-search'],
+      ['/packages', 'packages'],
+      ['/manufacturers', 'manufacturers'],
       ['/orders', 'orders'],
       ['/adminPanel', 'admin-panel-not-allowed'],
     ] as const) {

@@ -16,13 +16,15 @@ import { smallBoard } from './support/small-board.ts';
 const DEMO_VIEWER = 'viewer@northwind.example';
 const DEMO_ADMIN = 'admin@circuits.example';
 
-test('the admin panel is for administrators only', async ({ page }, testInfo) => {
+test('the admin panel is for administrators and moderators only', async ({ page }, testInfo) => {
   await page.goto('/adminPanel');
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, DEMO_VIEWER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/adminPanel$/);
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
-  await expect(page.getByText(/This page is for administrators of Circuits/)).toBeVisible();
+  await expect(
+    page.getByText(/This page is for administrators and moderators of Circuits/),
+  ).toBeVisible();
   await capture(page, testInfo, 'admin-panel-not-allowed');
   await page.getByRole('link', { name: 'Open the workspace' }).click();
   await expect(page).toHaveURL(/\/workspace$/);

@@ -7,8 +7,6 @@ test.describe('every view at 1366x768', () => {
     await expect(page).toHaveTitle('Circuits');
     await expect(page.getByRole('heading', { level: 1, name: 'Circuits' })).toBeVisible();
     await expect(page.getByText(/organises its boards/)).toBeVisible();
-    // What is missing is said to be missing, not promised.
-    await expect(page.getByText(/^Not available yet: the parts catalogue/)).toBeVisible();
     await capture(page, testInfo, 'home');
 
     await page.getByRole('link', { name: 'About' }).click();
@@ -84,10 +82,11 @@ test.describe('every view at 1366x768', () => {
     await page.goto('/cabinet_new');
     await expect(page).toHaveTitle('Company cabinet');
 
-    await page.goto('/orders');
-    await expect(page).toHaveTitle('Orders');
-    await expect(page.getByText('This part of Circuits is not available yet')).toBeVisible();
-    await capture(page, testInfo, 'not-available');
+    await page.goto('/instantQuote');
+    await expect(page).toHaveTitle('Instant quote');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instant quote' })).toBeVisible();
+    await expect(page.getByText('No board yet.')).toBeVisible();
+    await capture(page, testInfo, 'instant-quote');
 
     // A product that does not exist (or is another company's) sends the user to the projects.
     await page.goto('/product/424242');
