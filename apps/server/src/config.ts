@@ -209,7 +209,7 @@ export type Config = {
    * in the database, shared by every instance). */
   storageLinks: { ttlMs: number; secret: string | undefined };
   /**
-   * Board renders and analyses: worker threads per instance, how long one may take, the heap
+   * Board renders and analyses: worker processes per instance, how long one may take, the heap
    * each worker may use (MB), and how long a render of unsaved files or settings (a draft's) is
    * kept.
    */
