@@ -236,6 +236,51 @@ describe.runIf(databaseUrl)('what one instance changes, the other sees at once',
   );
 
   it(
+    'a part or package changed in the catalogue is shown changed on the product pages of both',
+    async () => {
+      const viewer = await logIn(a.api, VIEWER);
+      // A demo board of the viewer's company whose BOM links a part and whose placements a package.
+      const found = await sql(
+        `select b.product_id, b.part_id, pl.package_id
+           from bom_rows b
+           join placements pl on pl.product_id = b.product_id and pl.package_id is not null
+           join products p on p.id = b.product_id
+           join projects pr on pr.id = p.project_id
+           join users u on u.company_id = pr.company_id and u.email = $1
+          where b.part_id is not null
+          limit 1`,
+        [VIEWER],
+      );
+      expect(found.rowCount).toBe(1);
+      const { product_id: productId, part_id: partId, package_id: packageId } = found.rows[0];
+      const page = async (instance: Instance) => {
+        const answer = await instance.api.call(getProduct, {
+          token: viewer,
+          params: { id: productId },
+        });
+        expect(answer.status, answer.text).toBe(200);
+        return answer.data;
+      };
+      for (const instance of [a, b, a, b]) {
+        const shown = await page(instance);
+        expect(shown.bom.some((row) => row.part_info?.id === partId)).toBe(true);
+      }
+
+      await sql(`update parts set part_number = 'RENAMED-IN-SQL' where id = $1`, [partId]);
+      await sql(`update packages set pkg_name = 'PKG-RENAMED' where id = $1`, [packageId]);
+      for (const instance of [b, a]) {
+        const shown = await page(instance);
+        const row = shown.bom.find((bomRow) => bomRow.part_info?.id === partId);
+        expect(row?.part_info?.part_number).toBe('RENAMED-IN-SQL');
+        const placed = shown.placements.filter((placement) => placement.package?.id === packageId);
+        expect(placed.length).toBeGreaterThan(0);
+        for (const placement of placed) expect(placement.package?.pkgName).toBe('PKG-RENAMED');
+      }
+    },
+    TEST_MS,
+  );
+
+  it(
     'the project list changed through one instance, or in the database, is shown changed by both',
     async () => {
       const editor = await logIn(a.api, EDITOR);

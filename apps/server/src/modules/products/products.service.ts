@@ -146,6 +146,15 @@ export function createProductsService(deps: {
       orders: forget('companyId'),
       content_hashes: 'all',
       board_settings_options: 'all',
+      // What a BOM row shows of its part and a placement of its package (0022).
+      parts: 'all',
+      manufacturers: 'all',
+      part_categories: 'all',
+      part_specs: 'all',
+      specifications: 'all',
+      packages: 'all',
+      part_stock: 'all',
+      part_price_breaks: 'all',
     },
   });
 
