@@ -1,7 +1,7 @@
 // Benchmark: how soon a visitor's dropped board is drawn on /instantQuote, against issue 15's
 // 2 s for the a64-olinuxino board. The files are read, identified and drawn in the browser (a
-// Web Worker), so the figure is Chromium's own: from handing it the zip to the board canvas
-// marking its picture drawn. Every request the page sends is recorded: none may carry the files.
+// Web Worker), so the figure is Chromium's own, on the page's clock: from the zip reaching the
+// page to the board canvas marking its picture drawn. Every request the page sends is recorded: none may carry the files.
 // Each round is a fresh browser context (nothing cached), so every round pays what a new
 // visitor pays, worker start included.
 //
@@ -9,7 +9,7 @@
 //   --rounds N   rounds (default 5)
 //   --baseline   also write baselines/instant-quote.json
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,12 @@ const archive = zipSync(
   ),
 );
 
+const archiveFile = path.join(
+  mkdtempSync(path.join(os.tmpdir(), 'circuits-quote-')),
+  `${BOARD}.zip`,
+);
+writeFileSync(archiveFile, archive);
+
 type Round = { measuredMs: number; drawnMs: number; largestRequestBytes: number };
 
 const app = await startApp('circuits-bench-instant-quote-');
@@ -60,21 +66,32 @@ const results: Round[] = [];
 try {
   for (let round = 0; round < rounds; round += 1) {
     const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    // The page's own clock marks the moments: when the files reach the page (the file input's
+    // change event, as a drop hands them over), when the size and layers show and when the board
+    // canvas says its picture is drawn. Waiting for them from here polls, up to half a second late.
+    await context.addInitScript(`(() => {
+      const marks = {};
+      window.quoteMarks = marks;
+      document.addEventListener('change', () => { marks.dropped ??= performance.now(); }, true);
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid=quote-layers]')) marks.measured ??= performance.now();
+        if (document.querySelector('[data-testid=board-canvas][data-ready]')) {
+          marks.drawn ??= performance.now();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    })()`);
     const page = await context.newPage();
     const sentBytes: number[] = [];
     page.on('request', (request) => sentBytes.push(request.postDataBuffer()?.length ?? 0));
     await page.goto(`${app.baseUrl}/instantQuote`);
     await page.getByText('No board yet.').waitFor({ timeout: 60_000 });
-    const dropped = performance.now();
-    await page.locator('.mantine-Dropzone-root input[type=file]').setInputFiles({
-      name: `${BOARD}.zip`,
-      mimeType: 'application/zip',
-      buffer: Buffer.from(archive),
-    });
-    await page.getByTestId('quote-layers').waitFor({ timeout: 120_000 });
-    const measuredMs = performance.now() - dropped;
+    // A file on disk, as a visitor's drop hands it over: the browser reads it itself (a buffer
+    // would be sent through the page's script as base64, half a second of the harness's own).
+    await page.locator('.mantine-Dropzone-root input[type=file]').setInputFiles(archiveFile);
     await page.locator('[data-testid=board-canvas][data-ready]').waitFor({ timeout: 120_000 });
-    const drawnMs = performance.now() - dropped;
+    const marks = (await page.evaluate('window.quoteMarks')) as Record<string, number>;
+    const measuredMs = marks.measured! - marks.dropped!;
+    const drawnMs = marks.drawn! - marks.dropped!;
     results.push({ measuredMs, drawnMs, largestRequestBytes: Math.max(0, ...sentBytes) });
     await context.close();
   }

@@ -38,7 +38,11 @@ import { BoardSettingsForm } from '../../features/board/components/board-setting
 import { BoardViewer } from '../../features/board/components/board-viewer.tsx';
 import { RenderWarnings } from '../../features/board/components/render-warnings.tsx';
 import type { LocalBoard } from '../../features/board/lib/local-board.ts';
-import { analyseInWorker } from '../../features/board/lib/local-board-in-worker.ts';
+import {
+  analyseInWorker,
+  prepareLocalBoardWorker,
+  releaseLocalBoardWorker,
+} from '../../features/board/lib/local-board-in-worker.ts';
 import { initialDraft, settingsErrors } from '../../features/board/lib/settings-draft.ts';
 import type { LocalBoardWorkerProgress } from '../../features/board/worker/local-board-messages.ts';
 import { CART_QUERY_KEY } from '../../features/cart/api/cart-api.ts';
@@ -149,6 +153,15 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   // The checks' messages wait until there is a board to check: dropped, shared or typed in.
   const [touched, setTouched] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  // The worker that reads dropped files starts with the page, ready when they arrive; an
+  // analysis under way when the page closes is abandoned.
+  useEffect(() => {
+    prepareLocalBoardWorker();
+    return () => {
+      abort.current?.abort();
+      releaseLocalBoardWorker();
+    };
+  }, []);
   const token = useSessionToken();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -175,6 +188,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
     }).then(
       (result) => {
         if (controller.signal.aborted) return;
+        prepareLocalBoardWorker();
         setAnalysis({ type: 'ready', board: result });
         const measured = {
           widthMm: result.render.widthMm,
@@ -194,6 +208,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        prepareLocalBoardWorker();
         setAnalysis({
           type: 'failed',
           message: error instanceof Error ? error.message : 'The files could not be read',

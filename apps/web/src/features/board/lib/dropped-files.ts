@@ -28,14 +28,12 @@ const isZip = (file: DroppedFile) =>
 
 const baseName = (path: string) => path.split(/[\\/]/).pop() ?? path;
 
-/** Bytes read as Latin-1: Gerber and Excellon are ASCII, and every byte stays one character. */
-function latin1(bytes: Uint8Array): string {
-  let text = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    text += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return text;
-}
+/**
+ * Bytes read one character each (Gerber and Excellon are ASCII). The browser's decoder reads
+ * megabytes in milliseconds where building the text in JavaScript took a second; its "latin1" is
+ * windows-1252, which still maps every byte to one character.
+ */
+const singleByteText = new TextDecoder('latin1');
 
 /** Expands zips (one level, folders flattened; macOS resource forks left out) and reads text. */
 export function readDrop(dropped: readonly DroppedFile[]): ReadDrop {
@@ -89,7 +87,7 @@ export function readDrop(dropped: readonly DroppedFile[]): ReadDrop {
   for (const file of files) {
     if (file.bytes.length === 0 || file.bytes.subarray(0, 65_536).includes(0)) {
       skipped.push(file.name);
-    } else texts.push({ name: file.name, text: latin1(file.bytes) });
+    } else texts.push({ name: file.name, text: singleByteText.decode(file.bytes) });
   }
   return { texts, skipped };
 }

@@ -4,9 +4,33 @@ import type {
 } from '../worker/local-board-messages.ts';
 import type { LocalBoard } from './local-board.ts';
 
+/** A worker started before files were dropped: its script is loaded and compiled by then. */
+let spare: Worker | null = null;
+
+function startWorker(): Worker {
+  return new Worker(new URL('../worker/local-board.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'local-board',
+  });
+}
+
 /**
- * Reads, identifies and renders dropped files in a worker of its own, ended when done or when
- * `signal` aborts (other files were dropped meanwhile).
+ * Starts a worker ahead of the next drop (the page that takes drops calls it when it opens), so
+ * that the files are read as soon as they arrive rather than after the worker's script.
+ */
+export function prepareLocalBoardWorker(): void {
+  spare ??= startWorker();
+}
+
+/** Ends the worker started ahead, when the page that takes drops closes. */
+export function releaseLocalBoardWorker(): void {
+  spare?.terminate();
+  spare = null;
+}
+
+/**
+ * Reads, identifies and renders dropped files in a worker of its own (the one started ahead,
+ * else a new one), ended when done or when `signal` aborts (other files were dropped meanwhile).
  */
 export async function analyseInWorker(
   files: readonly File[],
@@ -19,10 +43,8 @@ export async function analyseInWorker(
     files.map(async (file) => ({ name: file.name, bytes: await file.arrayBuffer() })),
   );
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('../worker/local-board.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'local-board',
-    });
+    const worker = spare ?? startWorker();
+    spare = null;
     const finish = () => {
       worker.terminate();
       signal.removeEventListener('abort', abort);
