@@ -28,6 +28,11 @@ const boardDir = path.resolve(
 );
 const EDITOR = { email: 'editor@northwind.example', password: 'circuits-demo' };
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** What the server logs when it starts and ends loading the demo parts catalogue (first start). */
+const CATALOGUE_LOADING = 'loading the generated demo parts catalogue';
+const CATALOGUE_LOADED = 'loaded the generated demo parts catalogue';
+/** Longer than any of the lines looked for. */
+const LOG_TAIL_CHARS = 200;
 
 const { values: options } = parseArgs({
   options: {
@@ -144,14 +149,26 @@ async function startServer(label: string, checkout: string, kind: Kind): Promise
     },
   );
   // Log lines are read and dropped, as a terminal or a log collector would take them.
-  let banner = '';
+  let tail = '';
   let stderr = '';
+  // A fresh server loads the demo parts catalogue after it starts listening, which keeps a core
+  // busy for a while: the calls are timed once it is done, as on a server that has run before.
+  let catalogueLoading = false;
+  let catalogueLoaded: () => void = () => {};
+  const catalogue = new Promise<void>((resolve) => {
+    catalogueLoaded = resolve;
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      banner += chunk.toString();
-      const match = /Circuits is running at (http:\/\/\S+)/.exec(banner);
+      // Each chunk is looked at with the end of the one before (a line may be split between
+      // them), never the whole log: the server logs a line per request, and scanning all of it
+      // each time took the CPU the load generator in this process needs.
+      const text = tail + chunk.toString();
+      tail = text.slice(-LOG_TAIL_CHARS);
+      const match = /Circuits is running at (http:\/\/\S+)/.exec(text);
       if (match) resolve(match[1]!);
-      if (banner.length > 1_000_000) banner = banner.slice(-10_000);
+      if (text.includes(CATALOGUE_LOADING)) catalogueLoading = true;
+      if (text.includes(CATALOGUE_LOADED)) catalogueLoaded();
     });
     child.stderr!.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -191,6 +208,8 @@ async function startServer(label: string, checkout: string, kind: Kind): Promise
       body: productForm,
     });
     const productId = (product.data as { id: number }).id;
+    // (A checkout without a demo catalogue, or a load already done, has nothing to wait for.)
+    if (catalogueLoading) await catalogue;
     return { label, pid: child.pid!, url, token, productId, projectId, stop };
   } catch (error) {
     await stop();
