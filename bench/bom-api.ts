@@ -9,6 +9,7 @@
 // both are measured on the machine as it is during this run, and prints them side by side.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -290,7 +291,10 @@ try {
   if (options.baseline) {
     const file = path.join(import.meta.dirname, 'baselines', `bom-api-${kind}.json`);
     const baseline = {
-      measured: `${new Date().toISOString().slice(0, 10)}, 2-core shared machine (other work running), Node ${process.versions.node}`,
+      measured: `${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} at the end, Node ${process.versions.node}`,
       command: 'npm run bom-api -w bench',
       database: kind,
       catalogueParts: catalogue.length,

@@ -9,6 +9,7 @@
 // baselines/placements-overlay.json. Needs the shared fixtures (FIXTURES_DIR) and /usr/bin/chromium.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -148,7 +149,12 @@ if (options.baseline) {
     path.join(import.meta.dirname, 'baselines', 'placements-overlay.json'),
     `${JSON.stringify(
       {
-        measured: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, 2-core machine shared with other engineers' servers and test runs, Chromium (software raster, --disable-gpu), Node ${process.versions.node}`,
+        measured: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, load average ${os
+          .loadavg()
+          .map((value) => value.toFixed(2))
+          .join(
+            ' ',
+          )} at the end, Chromium (software raster, --disable-gpu), Node ${process.versions.node}`,
         command: `npm run build && npm run placements-overlay -w bench${against ? ' -- --against <checkout before>' : ''}`,
         board:
           'limesdr-qpcie with 20,000 generated placements (KiCad CSV, all on top, a grid over 80 x 100 mm), /board/{id} at 1366x768',
