@@ -74,6 +74,13 @@ describe.runIf(databaseUrl)('what one instance changes, the other sees at once',
     return statuses;
   }
 
+  /** The product page as `token` gets it from the instance. */
+  async function productPage(instance: Instance, token: string, productId: number) {
+    const answer = await instance.api.call(getProduct, { token, params: { id: productId } });
+    expect(answer.status, answer.text).toBe(200);
+    return answer.data;
+  }
+
   beforeAll(async () => {
     Object.assign(database, await createPostgresDatabase());
     [a, b] = await Promise.all([startInstance(), startInstance()]);
@@ -164,14 +171,7 @@ describe.runIf(databaseUrl)('what one instance changes, the other sees at once',
       const editor = await logIn(a.api, EDITOR);
       const viewer = await logIn(b.api, VIEWER);
       const productId = await newProduct(a.api, editor, 'Shared page');
-      const page = async (instance: Instance) => {
-        const answer = await instance.api.call(getProduct, {
-          token: viewer,
-          params: { id: productId },
-        });
-        expect(answer.status, answer.text).toBe(200);
-        return answer.data;
-      };
+      const page = (instance: Instance) => productPage(instance, viewer, productId);
       for (const instance of [a, b, a, b]) expect((await page(instance)).files).toEqual([]);
 
       const added = await b.api.call(addProductFiles, {
@@ -253,14 +253,7 @@ describe.runIf(databaseUrl)('what one instance changes, the other sees at once',
       );
       expect(found.rowCount).toBe(1);
       const { product_id: productId, part_id: partId, package_id: packageId } = found.rows[0];
-      const page = async (instance: Instance) => {
-        const answer = await instance.api.call(getProduct, {
-          token: viewer,
-          params: { id: productId },
-        });
-        expect(answer.status, answer.text).toBe(200);
-        return answer.data;
-      };
+      const page = (instance: Instance) => productPage(instance, viewer, productId);
       for (const instance of [a, b, a, b]) {
         const shown = await page(instance);
         expect(shown.bom.some((row) => row.part_info?.id === partId)).toBe(true);
