@@ -72,6 +72,15 @@ function draftOf(row: BomRow): Draft {
 
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** The row's text fields, in the order the dialog shows them. */
+const TEXT_FIELDS = [
+  ['part_number', 'Part number'],
+  ['manufacturer', 'Manufacturer'],
+  ['value', 'Value'],
+  ['footprint', 'Footprint'],
+  ['description', 'Description'],
+] as const satisfies readonly (readonly [keyof Draft, string])[];
+
 function changesOf(row: BomRow, draft: Draft): BomRowChange {
   const change: BomRowChange = {};
   if (text(draft.part_number) !== row.part_number) change.part_number = text(draft.part_number);
@@ -308,36 +317,15 @@ export function BomRowDialog({ productId, row, canEdit, onClose }: BomRowDialogP
 
         <Divider />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Part number"
-            value={draft.part_number}
-            readOnly={!canEdit}
-            onChange={(event) => set('part_number', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Manufacturer"
-            value={draft.manufacturer}
-            readOnly={!canEdit}
-            onChange={(event) => set('manufacturer', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Value"
-            value={draft.value}
-            readOnly={!canEdit}
-            onChange={(event) => set('value', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Footprint"
-            value={draft.footprint}
-            readOnly={!canEdit}
-            onChange={(event) => set('footprint', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Description"
-            value={draft.description}
-            readOnly={!canEdit}
-            onChange={(event) => set('description', event.currentTarget.value)}
-          />
+          {TEXT_FIELDS.map(([key, label]) => (
+            <TextInput
+              key={key}
+              label={label}
+              value={draft[key]}
+              readOnly={!canEdit}
+              onChange={(event) => set(key, event.currentTarget.value)}
+            />
+          ))}
           <NumberInput
             label="Quantity"
             description={
