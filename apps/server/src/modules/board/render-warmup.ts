@@ -4,15 +4,15 @@ import {
   DEFAULT_BOARD_SETTINGS_OPTIONS,
 } from '@circuits/domain';
 import { identifyLayers } from '@circuits/gerber';
+import { warmUpBoardFiles } from '@circuits/gerber/warm-up';
 import { boardFileFromIdentity } from '../files/board-file-guess.ts';
 import { type RenderJob, renderJob } from './board-render-job.ts';
 import { drawnInOrder, jobLayer } from './board-render-plan.ts';
-import { warmUpBoardFiles } from './warmup-board.ts';
 
 // A fresh render worker warms the engine up before it takes work: the first render of a process
 // pays for compiling the engine and for running it before V8 has optimised it, several times the
 // cost of the same render later (bench/README.md). Rendering a made-up board that uses what real
-// boards use (warmup-board.ts) a number of times as the worker starts moves most of that cost
+// boards use (@circuits/gerber/warm-up) a number of times as the worker starts moves most of that cost
 // off the first user's render.
 
 /** Renders of the warm-up board a fresh worker makes before it takes work. */

@@ -67,6 +67,11 @@ import { showToast } from '../../lib/toasts.ts';
 
 const CURRENCY_ORDER: readonly CurrencyCode[] = ['USD', 'CAD', 'EUR'];
 const VIEWER_HEIGHT = 'clamp(300px, 55vh, 560px)';
+/**
+ * The worker for the next drop warms up once the board just analysed is on screen, rather than
+ * competing with its drawing.
+ */
+const NEXT_WORKER_WARM_UP_MS = 3000;
 
 /** SPEC §2 /instantQuote: a board priced from files that never leave the browser. */
 export function InstantQuoteView() {
@@ -188,7 +193,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
     }).then(
       (result) => {
         if (controller.signal.aborted) return;
-        prepareLocalBoardWorker();
+        prepareLocalBoardWorker({ warmUpAfterMs: NEXT_WORKER_WARM_UP_MS });
         setAnalysis({ type: 'ready', board: result });
         const measured = {
           widthMm: result.render.widthMm,
@@ -208,7 +213,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        prepareLocalBoardWorker();
+        prepareLocalBoardWorker({ warmUpAfterMs: NEXT_WORKER_WARM_UP_MS });
         setAnalysis({
           type: 'failed',
           message: error instanceof Error ? error.message : 'The files could not be read',

@@ -1,5 +1,5 @@
-import { unzipSync } from 'fflate';
 import type { LocalFile } from './local-board.ts';
+import { type Bytes, expandEntry, ZipFormatError, zipEntries } from './zip-archive.ts';
 
 // Dropped files as the instant quote reads them: zips expanded, text kept, within limits that keep
 // a browser tab safe from a zip bomb.
@@ -7,11 +7,13 @@ import type { LocalFile } from './local-board.ts';
 export const DROP_LIMITS = {
   /** Files after zips are expanded. */
   maxFiles: 300,
+  /** Entries a zip's directory may list, folders included. */
+  maxEntries: 10_000,
   /** Bytes of all files together after expansion. */
   maxBytes: 200 * 1024 * 1024,
 } as const;
 
-export type DroppedFile = { name: string; bytes: Uint8Array };
+export type DroppedFile = { name: string; bytes: Bytes };
 
 export type ReadDrop = {
   /** Text files to identify (Gerber, drill and whatever else was in the drop). */
@@ -35,8 +37,36 @@ const baseName = (path: string) => path.split(/[\\/]/).pop() ?? path;
  */
 const singleByteText = new TextDecoder('latin1');
 
-/** Expands zips (one level, folders flattened; macOS resource forks left out) and reads text. */
-export function readDrop(dropped: readonly DroppedFile[]): ReadDrop {
+const tooLarge = () =>
+  new DropError(
+    `The files are too large: at most ${DROP_LIMITS.maxBytes / 1024 / 1024} MB after unzipping`,
+  );
+
+/**
+ * A zip's files (folders flattened; folders, macOS resource forks and hidden files left out),
+ * refused before anything is expanded when the sizes it states pass `room` bytes.
+ */
+async function archiveFiles(archive: DroppedFile, room: number): Promise<DroppedFile[]> {
+  try {
+    const entries = zipEntries(archive.bytes, DROP_LIMITS.maxEntries).filter(
+      (entry) =>
+        !entry.path.endsWith('/') &&
+        !entry.path.includes('__MACOSX/') &&
+        !baseName(entry.path).startsWith('.'),
+    );
+    if (entries.reduce((sum, entry) => sum + entry.size, 0) > room) throw tooLarge();
+    const expanded = await Promise.all(entries.map(expandEntry));
+    return entries.map((entry, index) => ({ name: baseName(entry.path), bytes: expanded[index]! }));
+  } catch (error) {
+    if (error instanceof DropError) throw error;
+    if (error instanceof ZipFormatError)
+      throw new DropError(`${archive.name} cannot be unzipped: ${error.message}`);
+    throw new DropError(`${archive.name} is not a zip archive that can be read`);
+  }
+}
+
+/** Expands zips (one level) and reads text. */
+export async function readDrop(dropped: readonly DroppedFile[]): Promise<ReadDrop> {
   const files: DroppedFile[] = [];
   let bytes = 0;
   const add = (file: DroppedFile) => {
@@ -44,11 +74,7 @@ export function readDrop(dropped: readonly DroppedFile[]): ReadDrop {
     if (files.length >= DROP_LIMITS.maxFiles) {
       throw new DropError(`Too many files: at most ${DROP_LIMITS.maxFiles} after unzipping`);
     }
-    if (bytes > DROP_LIMITS.maxBytes) {
-      throw new DropError(
-        `The files are too large: at most ${DROP_LIMITS.maxBytes / 1024 / 1024} MB after unzipping`,
-      );
-    }
+    if (bytes > DROP_LIMITS.maxBytes) throw tooLarge();
     files.push(file);
   };
   for (const file of dropped) {
@@ -56,30 +82,7 @@ export function readDrop(dropped: readonly DroppedFile[]): ReadDrop {
       add(file);
       continue;
     }
-    let entries: Record<string, Uint8Array>;
-    let expanded = 0;
-    try {
-      entries = unzipSync(file.bytes, {
-        filter: (entry) => {
-          if (entry.name.endsWith('/') || entry.name.includes('__MACOSX/')) return false;
-          expanded += entry.originalSize;
-          if (bytes + expanded > DROP_LIMITS.maxBytes) {
-            throw new DropError(
-              `The files are too large: at most ${DROP_LIMITS.maxBytes / 1024 / 1024} MB after unzipping`,
-            );
-          }
-          return true;
-        },
-      });
-    } catch (error) {
-      if (error instanceof DropError) throw error;
-      throw new DropError(`${file.name} is not a zip archive that can be read`);
-    }
-    for (const [path, content] of Object.entries(entries)) {
-      const name = baseName(path);
-      if (name.startsWith('.')) continue;
-      add({ name, bytes: content });
-    }
+    for (const entry of await archiveFiles(file, DROP_LIMITS.maxBytes - bytes)) add(entry);
   }
   if (files.length === 0) throw new DropError('There are no files in what was dropped');
   const texts: LocalFile[] = [];

@@ -1,11 +1,16 @@
 import type {
   FromLocalBoardWorker,
   LocalBoardWorkerProgress,
+  ToLocalBoardWorker,
 } from '../worker/local-board-messages.ts';
 import type { LocalBoard } from './local-board.ts';
 
-/** A worker started before files were dropped: its script is loaded and compiled by then. */
+/**
+ * A worker started before files were dropped: its script is loaded and compiled by then, and it
+ * warms the engine up while it waits.
+ */
 let spare: Worker | null = null;
+let warmUpTimer: ReturnType<typeof setTimeout> | undefined;
 
 function startWorker(): Worker {
   return new Worker(new URL('../worker/local-board.worker.ts', import.meta.url), {
@@ -16,14 +21,22 @@ function startWorker(): Worker {
 
 /**
  * Starts a worker ahead of the next drop (the page that takes drops calls it when it opens), so
- * that the files are read as soon as they arrive rather than after the worker's script.
+ * that the files are read as soon as they arrive rather than after the worker's script, by an
+ * engine already warmed up.
  */
-export function prepareLocalBoardWorker(): void {
-  spare ??= startWorker();
+export function prepareLocalBoardWorker({ warmUpAfterMs = 0 } = {}): void {
+  if (spare) return;
+  const worker = startWorker();
+  spare = worker;
+  warmUpTimer = setTimeout(
+    () => worker.postMessage({ type: 'warm-up' } satisfies ToLocalBoardWorker),
+    warmUpAfterMs,
+  );
 }
 
 /** Ends the worker started ahead, when the page that takes drops closes. */
 export function releaseLocalBoardWorker(): void {
+  clearTimeout(warmUpTimer);
   spare?.terminate();
   spare = null;
 }
@@ -74,7 +87,7 @@ export async function analyseInWorker(
       reject(new Error(event.message || 'The files could not be read'));
     };
     worker.postMessage(
-      { files: read },
+      { type: 'analyse', files: read } satisfies ToLocalBoardWorker,
       read.map((file) => file.bytes),
     );
   });

@@ -1,4 +1,5 @@
 import { identifyLayers, renderBoard } from '@circuits/gerber';
+import { warmUpBoardFiles } from '@circuits/gerber/warm-up';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DropError, readDrop } from './dropped-files.ts';
@@ -38,13 +39,13 @@ const files = {
 };
 
 describe('a board dropped in the browser', () => {
-  it('is unzipped, identified, drawn and measured', () => {
+  it('is unzipped, identified, drawn and measured', async () => {
     const archive = zipSync(
       Object.fromEntries(
         Object.entries(files).map(([name, text]) => [`gerbers/${name}`, encode(text)]),
       ),
     );
-    const drop = readDrop([{ name: 'sensor.zip', bytes: archive }]);
+    const drop = await readDrop([{ name: 'sensor.zip', bytes: archive }]);
     expect(drop.texts.map((file) => file.name).sort()).toEqual(Object.keys(files).sort());
     const progress: LocalBoardProgress[] = [];
     const board = analyseLocalBoard(drop.texts, {
@@ -69,16 +70,27 @@ describe('a board dropped in the browser', () => {
     expect(board.render.layers).toHaveLength(4);
   });
 
-  it('keeps binary files off the board and refuses what cannot be read', () => {
-    const drop = readDrop([
+  it('keeps binary files off the board and refuses what cannot be read', async () => {
+    const drop = await readDrop([
       { name: 'photo.png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]) },
       { name: 'top.gtl', bytes: encode(copper) },
     ]);
     expect(drop.skipped).toEqual(['photo.png']);
     expect(drop.texts.map((file) => file.name)).toEqual(['top.gtl']);
-    expect(() => readDrop([{ name: 'broken.zip', bytes: encode('not a zip') }])).toThrow(
-      new DropError('broken.zip is not a zip archive that can be read'),
+    await expect(readDrop([{ name: 'broken.zip', bytes: encode('not a zip') }])).rejects.toThrow(
+      new DropError('broken.zip cannot be unzipped: it is not a zip archive'),
     );
-    expect(() => readDrop([])).toThrow('There are no files in what was dropped');
+    await expect(readDrop([])).rejects.toThrow('There are no files in what was dropped');
+  });
+
+  it('draws the warm-up board the waiting worker renders, every file a layer', () => {
+    const board = analyseLocalBoard(warmUpBoardFiles(), {
+      identify: identifyLayers,
+      render: (input) => renderBoard(input as unknown as Parameters<typeof renderBoard>[0]),
+      onProgress: () => {},
+    });
+    expect(board.files.every((file) => file.fileType !== null)).toBe(true);
+    expect(board.render.warnings).toEqual([]);
+    expect(board.render.copperLayers).toBe(3);
   });
 });

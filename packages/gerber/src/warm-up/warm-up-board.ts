@@ -1,10 +1,10 @@
-// A board made up for warming the engine up (render-warmup.ts): small, but drawn with what real
-// boards use, so that the code a user's first render runs has run before: X2 attributes on
-// apertures and objects and comments as KiCad writes them, negative coordinates, KiCad's rounded
-// rectangle macro, round, rectangular, obround and polygon apertures, tracks with arcs in both
-// directions, filled zones with arcs and clear cut-outs, an inner layer, a layer in inches with
-// leading zeros omitted, plated and non-plated drill files with slots, and an outline with
-// rounded corners.
+// A board made up for warming the engine up (the server's render workers and the instant quote's
+// worker render it before they take work): small, but drawn with what real boards use, so that
+// the code a user's first render runs has run before: X2 attributes on apertures and objects and
+// comments as KiCad writes them, negative coordinates, KiCad's rounded rectangle macro, round,
+// rectangular, obround and polygon apertures, tracks with arcs in both directions, filled zones
+// with arcs and clear cut-outs, an inner layer, a layer in inches with leading zeros omitted,
+// plated and non-plated drill files with slots, and an outline with rounded corners.
 
 const MACRO = [
   '%AMRoundRect*',
