@@ -110,7 +110,14 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    // The app's queries are short and bounded (a search walks at most a thousand parts): a
+    // parallel plan's workers take longer to start than such a query takes, and the planner
+    // picked them for the parts facets now and then, tripling their time (bench/README.md).
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;

@@ -11,7 +11,7 @@ import { invalidField } from '../../http/errors.ts';
 import { idsIn, type UnconfirmedScope, visibleCondition } from './parts.repository.ts';
 
 // The SQL of the parts search, built from what the caller asked for. Every condition is on the
-// parts table (alias p) or an EXISTS on part_specs, so each one can use its index, and facet
+// parts table (alias p) or a subquery on part_specs, so each one can use its index, and facet
 // counts can drop the one condition they count over.
 
 /** Global divisors of the option lists: a typed number times the div's multiplier. */
@@ -245,12 +245,14 @@ export function specFilterTest(
 }
 
 /**
- * The conditions of a search's spec filters. The narrowest is an EXISTS, which the planner may
- * turn into a join and start from (its index: part_specs_num_idx or part_specs_option_idx);
- * each other one looks up the part's own value of its spec (part_specs_part_spec_key) on the
- * rows left. As EXISTS too, the planner would join every spec's matches with each other, and
- * for a broad one (X7R: 40% of the capacitors) hash all of them before the narrow range
- * stops anything. The lookup is the same test: a part has at most one value per spec.
+ * The conditions of a search's spec filters, as one: the parts whose value of the narrowest
+ * filter's spec passes (its index: part_specs_num_idx or part_specs_option_idx, which drops the
+ * other packages' values too), kept when their own value of each other filter's spec passes
+ * (looked up by part_specs_part_spec_key, a part has at most one value per spec). The lookups run
+ * on part_specs before any part row is read: at 1M parts, reading the parts of every value in a
+ * 80–120 nF range first and testing them after took three times as long (bench/README.md). As
+ * a join of every filter's matches, the planner would hash a broad one's (X7R: 40% of the
+ * capacitors) before the narrow range stops anything.
  */
 export function specConditions(
   tests: readonly SpecTest[],
@@ -258,14 +260,19 @@ export function specConditions(
 ): SQL[] {
   if (tests.length === 0) return [];
   const driver = tests.reduce((best, test) => (test.narrowness < best.narrowness ? test : best));
-  // The part's package is copied beside each value (part_specs.package_id, in
-  // part_specs_num_idx after the value): the index drops the other packages' values itself.
   const inPackages = packageIds ? sql` and ${idsIn(sql`s.package_id`, packageIds)}` : sql``;
-  return tests.map((test) =>
-    test === driver
-      ? specExists([test.specificationId], sql`${test.test}${inPackages}`)
-      : sql`coalesce((select ${test.test} from part_specs s where s.part_id = p.id and s.specification_id = ${test.specificationId}), false)`,
-  );
+  const matches = sql`select s.part_id from part_specs s where s.specification_id = ${driver.specificationId} and ${driver.test}${inPackages}`;
+  const others = tests
+    .filter((test) => test !== driver)
+    .map(
+      (test) =>
+        sql`coalesce((select ${test.test} from part_specs s where s.part_id = d.part_id and s.specification_id = ${test.specificationId}), false)`,
+    );
+  return [
+    others.length === 0
+      ? sql`p.id in (${matches})`
+      : sql`p.id in (select d.part_id from (${matches}) d where ${sql.join(others, sql` and `)})`,
+  ];
 }
 
 export type SearchFilters = {
