@@ -354,6 +354,7 @@ export function createServices({
     packages,
     transactor,
     countCap: config.partsSearchCountCap,
+    changes,
   });
   const adminRepository = createAdminRepository(transactor);
   const auditLog = createAuditLog({ repository: adminRepository, users, clock });

@@ -12,6 +12,7 @@ import {
   logout,
   logoutEverywhere,
   register,
+  searchParts,
   updateProduct,
   updateProject,
 } from '@circuits/contracts';
@@ -23,7 +24,8 @@ import { createPostgresDatabase, type HttpClient, httpClient } from '../test/tes
 import { BOARD_FILES, form } from '../test/uploads.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 
-// Each instance keeps sessions, users and product pages in memory while they do not change.
+// Each instance keeps sessions, users, product pages and what the parts search reads besides the
+// parts in memory while they do not change.
 // Two instances on one PostgreSQL database: whatever one of them (or anyone with SQL) changes,
 // the other answers from the change at once, having read each thing before.
 
@@ -397,6 +399,36 @@ describe.runIf(databaseUrl)('what one instance changes, the other sees at once',
       expect(changed.status, changed.text).toBe(200);
       expect(await userStatus(ended)).toEqual([401, 401, 401, 401]);
       expect(await userStatus(kept)).toEqual([200, 200, 200, 200]);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'a package alias added in SQL is understood by the parts search of both instances',
+    async () => {
+      const token = await logIn(a.api, EDITOR);
+      const found = async (instance: Instance, keyword: string) => {
+        const answer = await instance.api.call(searchParts, {
+          token,
+          body: { keyword, page: 1, perPage: 15 },
+        });
+        expect(answer.status, answer.text).toBe(200);
+        return answer.data.totalAmount;
+      };
+      // The demo catalogue loads after the instances start.
+      const deadline = Date.now() + 90_000;
+      while ((await found(a, '0603')) === 0) {
+        expect(Date.now(), 'the demo catalogue did not load').toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      // Read twice on each instance: what each keeps of the word is that no package has it.
+      for (const instance of [a, b, a, b]) expect(await found(instance, 'hobbitpack')).toBe(0);
+      await sql(
+        `update packages set aliases = array_append(aliases, 'hobbitpack') where lower(pkg_name) = '0603'`,
+      );
+      for (const instance of [a, b]) {
+        expect(await found(instance, 'hobbitpack')).toBe(await found(instance, '0603'));
+      }
     },
     TEST_MS,
   );
