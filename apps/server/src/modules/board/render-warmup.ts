@@ -12,8 +12,8 @@ import { drawnInOrder, jobLayer } from './board-render-plan.ts';
 // A fresh render worker warms the engine up before it takes work: the first render of a process
 // pays for compiling the engine and for running it before V8 has optimised it, several times the
 // cost of the same render later (bench/README.md). Rendering a made-up board that uses what real
-// boards use (@circuits/gerber/warm-up) a number of times as the worker starts moves most of that cost
-// off the first user's render.
+// boards use (@circuits/gerber/warm-up) a number of times as the worker starts moves most of that
+// cost off the first user's render.
 
 /** Renders of the warm-up board a fresh worker makes before it takes work. */
 export const WARM_UP_RENDERS = 30;

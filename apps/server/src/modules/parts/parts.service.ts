@@ -204,15 +204,13 @@ export function createPartsService(deps: {
   const optionRows = (specIds: readonly number[]) =>
     kept(`options:${specIds.join(',')}`, () => repository.listOptions(specIds));
 
-  async function specInfos(): Promise<
-    Map<number, SpecInfo & { unitShort: string | null; name: string }>
-  > {
+  type SpecInfos = Map<number, SpecInfo & { unitShort: string | null; name: string }>;
+
+  async function specInfos(): Promise<SpecInfos> {
     return kept('specInfos', () => readSpecInfos());
   }
 
-  async function readSpecInfos(): Promise<
-    Map<number, SpecInfo & { unitShort: string | null; name: string }>
-  > {
+  async function readSpecInfos(): Promise<SpecInfos> {
     const [specs, units] = await Promise.all([specRows(), repository.listUnits()]);
     const unitById = new Map(units.map((unit) => [unit.id, unit]));
     return new Map(
