@@ -292,6 +292,13 @@ describe.each(databaseKinds())('parts API on %s', (kind) => {
       expect(row.qty.available).toBe(available(record));
       expect(row.qty.qty - row.qty.reserved).toBe(row.qty.available);
       expect(row.price).toBeCloseTo(record.priceBreaks[0]!.unitPriceMinor / 100, 6);
+      expect(row.price_breaks).toEqual(
+        record.priceBreaks.map((entry) => ({
+          quantity: entry.minQty,
+          unit_price_minor: entry.unitPriceMinor,
+        })),
+      );
+      expect(row.short_specs.map((spec) => spec.specification_id)).toContain(16);
     });
 
     it('refuses bad input naming the field', async () => {

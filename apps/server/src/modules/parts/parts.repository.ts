@@ -45,6 +45,10 @@ export type SearchRowData = {
   categoryName: string | null;
   packageId: number | null;
   pkgName: string | null;
+  /** The short specs, in the category's order. */
+  specs: { specificationId: number; name: string; valueText: string }[];
+  stock: StockRowData[];
+  prices: PriceRowData[];
 };
 
 export type StockRowData = {
@@ -86,6 +90,12 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** A json_agg column of arrays: parsed by the driver or still text; null when nothing was aggregated. */
+function jsonRows(value: unknown): unknown[][] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];
+}
+
 const num = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
@@ -112,33 +122,71 @@ export function createPartsRepository(transactor: Transactor) {
       });
     },
 
+    /**
+     * The rows of a search page with their short specs, stock and price breaks, in one query:
+     * a round trip to the database costs more than the little each of these reads.
+     */
     async searchRows(ids: readonly number[]): Promise<SearchRowData[]> {
       if (ids.length === 0) return [];
       const rows = await execute<Record<string, unknown>>(sql`
         select p.id, p.name, p.part_number, p.description, p.mount_type, p.confirmed, p.datasheet,
                p.unit_price_minor, m.id as m_id, m.name as m_name, c.id as c_id, c.name as c_name,
-               k.id as k_id, k.pkg_name
+               k.id as k_id, k.pkg_name,
+               (select json_agg(json_build_array(ps.specification_id, s.name, ps.value_text)
+                                order by coalesce(cs.sort_order, 1000), ps.specification_id)
+                from part_specs ps
+                join specifications s on s.id = ps.specification_id
+                left join category_specs cs
+                  on cs.category_id = p.category_id and cs.specification_id = ps.specification_id
+                where ps.part_id = p.id) as specs,
+               (select json_agg(json_build_array(st.location_id, l.name, st.lot, st.qty, st.reserved)
+                                order by st.location_id, st.lot)
+                from part_stock st join stock_locations l on l.id = st.location_id
+                where st.part_id = p.id) as stock,
+               (select json_agg(json_build_array(b.min_qty, b.unit_price_minor) order by b.min_qty)
+                from part_price_breaks b where b.part_id = p.id) as prices
         from parts p
         left join manufacturers m on m.id = p.manufacturer_id
         left join part_categories c on c.id = p.category_id
         left join packages k on k.id = p.package_id
         where ${idsIn(sql`p.id`, ids)}`);
-      return rows.map((row) => ({
-        id: Number(row.id),
-        name: String(row.name),
-        partNumber: String(row.part_number),
-        description: String(row.description),
-        mountType: (row.mount_type as 'SMD' | 'THT' | null) ?? null,
-        confirmed: Boolean(row.confirmed),
-        datasheet: (row.datasheet as string | null) ?? null,
-        unitPriceMinor: num(row.unit_price_minor),
-        manufacturerId: num(row.m_id),
-        manufacturerName: (row.m_name as string | null) ?? null,
-        categoryId: num(row.c_id),
-        categoryName: (row.c_name as string | null) ?? null,
-        packageId: num(row.k_id),
-        pkgName: (row.pkg_name as string | null) ?? null,
-      }));
+      return rows.map((row) => {
+        const id = Number(row.id);
+        return {
+          id,
+          name: String(row.name),
+          partNumber: String(row.part_number),
+          description: String(row.description),
+          mountType: (row.mount_type as 'SMD' | 'THT' | null) ?? null,
+          confirmed: Boolean(row.confirmed),
+          datasheet: (row.datasheet as string | null) ?? null,
+          unitPriceMinor: num(row.unit_price_minor),
+          manufacturerId: num(row.m_id),
+          manufacturerName: (row.m_name as string | null) ?? null,
+          categoryId: num(row.c_id),
+          categoryName: (row.c_name as string | null) ?? null,
+          packageId: num(row.k_id),
+          pkgName: (row.pkg_name as string | null) ?? null,
+          specs: jsonRows(row.specs).map(([specificationId, name, valueText]) => ({
+            specificationId: Number(specificationId),
+            name: String(name),
+            valueText: String(valueText),
+          })),
+          stock: jsonRows(row.stock).map(([locationId, location, lot, qty, reserved]) => ({
+            partId: id,
+            locationId: Number(locationId),
+            location: String(location),
+            lot: String(lot),
+            qty: Number(qty),
+            reserved: Number(reserved),
+          })),
+          prices: jsonRows(row.prices).map(([minQty, unitPriceMinor]) => ({
+            partId: id,
+            minQty: Number(minQty),
+            unitPriceMinor: Number(unitPriceMinor),
+          })),
+        };
+      });
     },
 
     async stockOf(ids: readonly number[]): Promise<StockRowData[]> {

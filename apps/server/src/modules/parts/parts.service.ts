@@ -228,15 +228,7 @@ export function createPartsService(deps: {
   }
 
   async function searchRows(ids: readonly number[]): Promise<PartsSearchRow[]> {
-    const [rows, specs, stock, prices] = await Promise.all([
-      repository.searchRows(ids),
-      repository.specValuesOf(ids),
-      repository.stockOf(ids),
-      repository.pricesOf(ids),
-    ]);
-    const specsByPart = groupBy(specs, (row) => row.partId);
-    const stockByPart = groupBy(stock, (row) => row.partId);
-    const pricesByPart = groupBy(prices, (row) => row.partId);
+    const rows = await repository.searchRows(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids
       .map((id) => byId.get(id))
@@ -255,14 +247,14 @@ export function createPartsService(deps: {
         mount_type: row.mountType,
         confirmed: row.confirmed,
         datasheet: row.datasheet,
-        short_specs: (specsByPart.get(row.id) ?? []).map((spec) => ({
+        short_specs: row.specs.map((spec) => ({
           specification_id: spec.specificationId,
           name: spec.name,
           value: spec.valueText,
         })),
-        ...presentStock(stockByPart.get(row.id) ?? []),
+        ...presentStock(row.stock),
         price: usd(row.unitPriceMinor),
-        price_breaks: presentBreaks(pricesByPart.get(row.id) ?? []),
+        price_breaks: presentBreaks(row.prices),
       }));
   }
 
