@@ -348,6 +348,8 @@ export function createServices({
     repository: createPackagesRepository(transactor),
     categoryNames: () => parts!.categoryNames(),
   });
+  const adminRepository = createAdminRepository(transactor);
+  const auditLog = createAuditLog({ repository: adminRepository, users, clock });
   const partsRepository = createPartsRepository(transactor);
   parts = createPartsService({
     repository: partsRepository,
@@ -355,9 +357,8 @@ export function createServices({
     transactor,
     countCap: config.partsSearchCountCap,
     changes,
+    audit: auditLog,
   });
-  const adminRepository = createAdminRepository(transactor);
-  const auditLog = createAuditLog({ repository: adminRepository, users, clock });
   const bomPartReferences = createBomPartReferences(transactor);
   const partsModeration = createPartsModerationService({
     repository: createPartsModerationRepository(transactor),

@@ -19,6 +19,7 @@ import {
   mergePart,
   moderationManufacturers,
   moderationParts,
+  updatePart,
 } from '@circuits/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPeople, type Member, type People } from '../../../test/fixtures.ts';
@@ -465,6 +466,41 @@ describe.each(databaseKinds())('parts catalogue moderation on %s', (kind) => {
     )!;
     expect(gone.summary).toBe(`Deleted manufacturer ${maker.name}`);
     expect(gone.after).toBeNull();
+  });
+
+  it('writes staff changes made through the part form to the audit log, not those of editors', async () => {
+    const part = await newPart();
+    const byEditor = await server().call(updatePart, {
+      token: people.acme.editor.token,
+      params: { id: part.id },
+      form: form({ description: 'Changed by its company' }),
+    });
+    expect(byEditor.status, byEditor.text).toBe(200);
+    const confirmed = await server().call(updatePart, {
+      token: people.moderator.token,
+      params: { id: part.id },
+      form: form({ confirmed: 'true', name: 'Checked part' }),
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const renamed = await server().call(updatePart, {
+      token: people.admin.token,
+      params: { id: part.id },
+      form: form({ name: 'Checked part, renamed' }),
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const entries = (await auditEntries()).filter(
+      (audit) => audit.target_type === 'part' && audit.target_id === String(part.id),
+    );
+    // Newest first; the editor's change to their company's unconfirmed part is not there.
+    expect(entries.map((audit) => audit.action)).toEqual(['part.update', 'part.confirm']);
+    const [update, confirm] = entries;
+    expect(confirm!.actor_name).toContain(people.moderator.email);
+    expect(confirm!.summary).toContain(`Confirmed part ${part.part_number}`);
+    expect(confirm!.before).toMatchObject({ confirmed: false, name: part.name });
+    expect(confirm!.after).toMatchObject({ confirmed: true, name: 'Checked part' });
+    expect(update!.actor_name).toContain(people.admin.email);
+    expect(update!.before).toMatchObject({ name: 'Checked part' });
+    expect(update!.after).toMatchObject({ name: 'Checked part, renamed', confirmed: true });
   });
 
   it('answers bad input with field messages, never a 500', async () => {

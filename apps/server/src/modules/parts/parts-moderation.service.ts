@@ -14,7 +14,7 @@ import type { Actor } from '../auth/actor.ts';
 import { seesAllCompanies } from '../auth/authorization.ts';
 import type { BomPartReferences } from '../bom/bom-part-references.ts';
 import type { ManufacturerRow, PartRow, PartsRepository } from './parts.repository.ts';
-import { type PartsService, presentManufacturer } from './parts.service.ts';
+import { type PartsService, partAuditState, presentManufacturer } from './parts.service.ts';
 import type { PartsModerationRepository } from './parts-moderation.repository.ts';
 
 // Moderating the parts catalogue: what members add stays unconfirmed (seen by their company only)
@@ -27,18 +27,6 @@ function assertModerator(actor: Actor, message = MODERATION_ONLY_MESSAGE): void 
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
-
-/** What an audit entry keeps of a part. */
-function partState(row: PartRow, manufacturer: string | null) {
-  return {
-    id: row.id,
-    name: row.name,
-    part_number: row.partNumber,
-    manufacturer,
-    confirmed: row.confirmed,
-    company_id: row.companyId,
-  };
-}
 
 function manufacturerState(row: ManufacturerRow) {
   return {
@@ -213,11 +201,11 @@ export function createPartsModerationService(deps: {
               maker && !maker.confirmed ? ' (and the manufacturer with it)' : ''
             }`,
             before: {
-              ...partState(row, maker?.name ?? null),
+              ...partAuditState(row, maker?.name ?? null),
               manufacturer_confirmed: maker?.confirmed ?? null,
             },
             after: {
-              ...partState({ ...row, confirmed: true }, maker?.name ?? null),
+              ...partAuditState({ ...row, confirmed: true }, maker?.name ?? null),
               manufacturer_confirmed: maker ? true : null,
             },
           });
@@ -245,10 +233,10 @@ export function createPartsModerationService(deps: {
           targetId: id,
           summary: `Merged part ${duplicate.partNumber} (${duplicateMaker ?? 'no manufacturer'}, #${id}) into ${kept.partNumber} (${keptMaker ?? 'no manufacturer'}, #${kept.id}): ${plural(result.bom_rows, 'BOM row')}, ${plural(result.specs, 'spec value')}, ${plural(result.stock_lots, 'stock lot')} and ${plural(result.price_breaks, 'price break')} moved`,
           before: {
-            duplicate: partState(duplicate, duplicateMaker),
-            kept: partState(kept, keptMaker),
+            duplicate: partAuditState(duplicate, duplicateMaker),
+            kept: partAuditState(kept, keptMaker),
           },
-          after: { duplicate: null, kept: partState(after, keptMaker), moved: result },
+          after: { duplicate: null, kept: partAuditState(after, keptMaker), moved: result },
         });
         return result;
       });
@@ -276,7 +264,7 @@ export function createPartsModerationService(deps: {
             targetType: 'part',
             targetId: id,
             summary: `Deleted part ${row.partNumber}${maker ? ` of ${maker}` : ''}`,
-            before: partState(row, maker),
+            before: partAuditState(row, maker),
             after: null,
           });
         }

@@ -26,6 +26,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
 import { conflictOnDuplicate, type Transactor } from '../../db/database.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
+import type { AuditLog } from '../admin/audit-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { seesAllCompanies } from '../auth/authorization.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
@@ -142,6 +143,18 @@ function presentStock(lots: readonly StockRowData[]) {
   return { qty: { qty, reserved, available }, locs };
 }
 
+/** What an audit entry keeps of a part. */
+export function partAuditState(row: PartRow, manufacturer: string | null) {
+  return {
+    id: row.id,
+    name: row.name,
+    part_number: row.partNumber,
+    manufacturer,
+    confirmed: row.confirmed,
+    company_id: row.companyId,
+  };
+}
+
 function presentBreaks(breaks: readonly PriceRowData[]) {
   return breaks.map((entry) => ({
     quantity: entry.minQty,
@@ -173,9 +186,15 @@ export function createPartsService(deps: {
   /** A search counts at most this many matches (SEARCH_COUNT_CAP unless configured). */
   countCap?: number;
   changes?: ChangeFeed;
+  /** Where the staff's changes to parts are written (the admin audit log). */
+  audit: AuditLog;
 }) {
   const { repository, packages, transactor } = deps;
   const countCap = deps.countCap ?? SEARCH_COUNT_CAP;
+
+  async function manufacturerNameOf(id: number | null): Promise<string | null> {
+    return id === null ? null : ((await repository.findManufacturer(id))?.name ?? null);
+  }
 
   // What a search reads besides the parts on every call (specs, units, options, categories,
   // package names), kept while none of it changes: at 1M parts on PostgreSQL these reads were
@@ -1031,6 +1050,22 @@ export function createPartsService(deps: {
           ...(form.confirmed !== undefined && { confirmed: form.confirmed }),
         });
         await repository.refreshSearchText(sql`p.id = ${id}`);
+        if (isStaff(actor)) {
+          const after = (await repository.findPart(id))!;
+          const [makerBefore, makerAfter] = await Promise.all([
+            manufacturerNameOf(row.manufacturerId),
+            manufacturerNameOf(after.manufacturerId),
+          ]);
+          const confirming = after.confirmed && !row.confirmed;
+          await deps.audit.record(actor, {
+            action: confirming ? 'part.confirm' : 'part.update',
+            targetType: 'part',
+            targetId: id,
+            summary: `${confirming ? 'Confirmed' : 'Changed'} part ${after.partNumber}${makerAfter ? ` of ${makerAfter}` : ''}`,
+            before: partAuditState(row, makerBefore),
+            after: partAuditState(after, makerAfter),
+          });
+        }
       });
       return presentPart((await repository.findPart(id))!);
     },
