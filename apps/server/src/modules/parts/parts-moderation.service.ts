@@ -72,11 +72,6 @@ export function createPartsModerationService(deps: {
     return row;
   }
 
-  async function makerName(row: PartRow): Promise<string | null> {
-    if (row.manufacturerId === null) return null;
-    return (await parts.findManufacturer(row.manufacturerId))?.name ?? null;
-  }
-
   async function presentMaker(id: number): Promise<Manufacturer> {
     return presentManufacturer(
       (await parts.findManufacturer(id))!,
@@ -222,8 +217,8 @@ export function createPartsModerationService(deps: {
       if (!kept) throw invalidField('into_id', `into_id ${intoId}: there is no such part`);
       const moved = await transactor.transaction(async () => {
         const [duplicateMaker, keptMaker] = await Promise.all([
-          makerName(duplicate),
-          makerName(kept),
+          parts.manufacturerName(duplicate.manufacturerId),
+          parts.manufacturerName(kept.manufacturerId),
         ]);
         const result = await mergePartData(duplicate, kept);
         const after = (await parts.findPart(kept.id))!;
@@ -256,7 +251,7 @@ export function createPartsModerationService(deps: {
         );
       }
       await transactor.transaction(async () => {
-        const maker = await makerName(row);
+        const maker = await parts.manufacturerName(row.manufacturerId);
         await parts.deletePart(id);
         if (seesAllCompanies(actor)) {
           await audit.record(actor, {

@@ -360,6 +360,16 @@ export function createPartsRepository(transactor: Transactor) {
       return row;
     },
 
+    /** The name of a part's manufacturer, for audit entries; null when it has none. */
+    async manufacturerName(id: number | null): Promise<string | null> {
+      if (id === null) return null;
+      const [row] = await db()
+        .select({ name: manufacturers.name })
+        .from(manufacturers)
+        .where(eq(manufacturers.id, id));
+      return row?.name ?? null;
+    },
+
     /** A manufacturer whose name or alias is `name` (without case). */
     async manufacturerNamed(name: string): Promise<ManufacturerRow | undefined> {
       const lower = name.toLowerCase();

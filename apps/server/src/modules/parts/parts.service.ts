@@ -192,10 +192,6 @@ export function createPartsService(deps: {
   const { repository, packages, transactor } = deps;
   const countCap = deps.countCap ?? SEARCH_COUNT_CAP;
 
-  async function manufacturerNameOf(id: number | null): Promise<string | null> {
-    return id === null ? null : ((await repository.findManufacturer(id))?.name ?? null);
-  }
-
   // What a search reads besides the parts on every call (specs, units, options, categories,
   // package names), kept while none of it changes: at 1M parts on PostgreSQL these reads were
   // four of a range search's ten queries (bench/README.md). Values kept are shared: read, never
@@ -1036,7 +1032,7 @@ export function createPartsService(deps: {
           });
         }
       }
-      await transactor.transaction(async () => {
+      const updated = await transactor.transaction(async () => {
         await repository.updatePart(id, {
           ...(form.name !== undefined && { name: form.name }),
           ...(form.part_number !== undefined && { partNumber, partNumberKey: key }),
@@ -1050,11 +1046,11 @@ export function createPartsService(deps: {
           ...(form.confirmed !== undefined && { confirmed: form.confirmed }),
         });
         await repository.refreshSearchText(sql`p.id = ${id}`);
+        const after = (await repository.findPart(id))!;
         if (isStaff(actor)) {
-          const after = (await repository.findPart(id))!;
           const [makerBefore, makerAfter] = await Promise.all([
-            manufacturerNameOf(row.manufacturerId),
-            manufacturerNameOf(after.manufacturerId),
+            repository.manufacturerName(row.manufacturerId),
+            repository.manufacturerName(after.manufacturerId),
           ]);
           const confirming = after.confirmed && !row.confirmed;
           await deps.audit.record(actor, {
@@ -1066,8 +1062,9 @@ export function createPartsService(deps: {
             after: partAuditState(after, makerAfter),
           });
         }
+        return after;
       });
-      return presentPart((await repository.findPart(id))!);
+      return presentPart(updated);
     },
 
     /** The part, when the actor may change or delete it (else 404 or 403). */
