@@ -117,6 +117,18 @@ test('a member searches capacitors by value range and dielectric, sorts by price
   expect(await stock.getByTestId('stock-row').count()).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('table', { name: 'Price breaks' })).toContainText('1,000');
   await page.screenshot({ path: testInfo.outputPath('part.png'), fullPage: true });
+
+  // Back on the search, Reset filters clears what was typed, and it stays cleared.
+  await page.goBack();
+  await page.getByLabel('Keyword').fill('murata');
+  await page.getByRole('button', { name: 'Reset filters' }).first().click();
+  await expect(page.getByLabel('Keyword')).toHaveValue('');
+  await expect(page.locator('input[aria-label="Capacitance from"]')).toHaveCount(0);
+  await expect(page.locator('input[aria-label="Capacitance value"]')).toHaveValue('');
+  await expect(status).toHaveText('More than 1,000 parts');
+  await page.waitForTimeout(1_000);
+  await expect(page.getByLabel('Keyword')).toHaveValue('');
+  await expect(status).toHaveText('More than 1,000 parts');
 });
 
 test('an editor adds a part that stays unconfirmed until a moderator confirms it', async ({

@@ -22,13 +22,13 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorBlock } from '../../../components/load-states.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { useCategories, usePackages, usePartsSearch, useSpecsOptions } from '../api/parts-api.ts';
+import { useTypedFilters } from '../hooks/use-typed-filters.ts';
 import {
   facetLabel,
   nextSort,
@@ -228,20 +228,7 @@ export function PartsSearch({
   const packages = usePackages([filters.tab]);
 
   // Typing waits for a pause before the search runs; switches and pickers apply at once.
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const [debouncedKeyword] = useDebouncedValue(keyword, 350);
-  const [specDrafts, setSpecDrafts] = useState(filters.specs);
-  const [debouncedSpecs] = useDebouncedValue(specDrafts, 450);
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
-  useEffect(() => setSpecDrafts(filters.specs), [filters.specs]);
-  useEffect(() => {
-    if (debouncedKeyword !== filters.keyword) onChange({ ...filters, keyword: debouncedKeyword });
-  }, [debouncedKeyword, filters, onChange]);
-  useEffect(() => {
-    if (JSON.stringify(debouncedSpecs) !== JSON.stringify(filters.specs)) {
-      onChange({ ...filters, specs: debouncedSpecs });
-    }
-  }, [debouncedSpecs, filters, onChange]);
+  const { typed, setTyped, replace } = useTypedFilters(filters, onChange);
 
   const body = useMemo(() => searchBody(filters), [filters]);
   const search = usePartsSearch(body);
@@ -265,7 +252,7 @@ export function PartsSearch({
       <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
         <Tabs
           value={String(filters.tab)}
-          onChange={(value) => value && onChange(switchTab(filters, Number(value)))}
+          onChange={(value) => value && replace(switchTab({ ...filters, ...typed }, Number(value)))}
           aria-label="Part categories"
         >
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
@@ -287,8 +274,11 @@ export function PartsSearch({
                 label="Keyword"
                 placeholder="4k7 0603 1%, 100n 50V X7R, part number"
                 leftSection={<IconSearch size={16} />}
-                value={keyword}
-                onChange={(event) => setKeyword(event.currentTarget.value)}
+                value={typed.keyword}
+                onChange={(event) => {
+                  const keyword = event.currentTarget.value;
+                  setTyped((draft) => ({ ...draft, keyword }));
+                }}
               />
               <MultiSelect
                 label="Manufacturer"
@@ -342,10 +332,13 @@ export function PartsSearch({
                     <SpecFilterInput
                       key={spec.id}
                       spec={spec}
-                      state={specDrafts[spec.id] ?? EMPTY_SPEC}
+                      state={typed.specs[spec.id] ?? EMPTY_SPEC}
                       facets={facets}
                       onChange={(state) =>
-                        setSpecDrafts((drafts) => ({ ...drafts, [spec.id]: state }))
+                        setTyped((draft) => ({
+                          ...draft,
+                          specs: { ...draft.specs, [spec.id]: state },
+                        }))
                       }
                     />
                   ))
@@ -364,7 +357,7 @@ export function PartsSearch({
                   onChange({ ...filters, isShowUnconfirmed: event.currentTarget.checked })
                 }
               />
-              <Button variant="default" onClick={() => onChange(resetFilters(filters))}>
+              <Button variant="default" onClick={() => replace(resetFilters(filters))}>
                 Reset filters
               </Button>
             </Stack>
@@ -483,7 +476,7 @@ export function PartsSearch({
                     <Button
                       variant="light"
                       size="xs"
-                      onClick={() => onChange(resetFilters(filters))}
+                      onClick={() => replace(resetFilters(filters))}
                     >
                       Reset filters
                     </Button>
