@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadRender, LayersKeyFinder } from './render-download.ts';
+import { LayersKeyFinder, readRender } from './render-download.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +38,7 @@ describe('LayersKeyFinder', () => {
   });
 });
 
-describe('downloadRender', () => {
+describe('readRender', () => {
   function streamed(text: string, pieces: number): Response {
     const bytes = new TextEncoder().encode(text);
     const size = Math.ceil(bytes.length / pieces);
@@ -62,7 +62,7 @@ describe('downloadRender', () => {
       'fetch',
       vi.fn(async () => streamed(JSON.stringify(RENDER), 5)),
     );
-    const download = downloadRender('/storage/r');
+    const download = readRender('/storage/r');
     const { layers: _, ...head } = RENDER;
     expect(await download.head).toEqual(head);
     expect(await download.full).toEqual(RENDER);
@@ -73,12 +73,12 @@ describe('downloadRender', () => {
       'fetch',
       vi.fn(async () => streamed('{"top":{"svg":"<svg/>"}}', 3)),
     );
-    expect(await downloadRender('/storage/r').head).toEqual({ top: { svg: '<svg/>' } });
+    expect(await readRender('/storage/r').head).toEqual({ top: { svg: '<svg/>' } });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('gone', { status: 404 })),
     );
-    const failed = downloadRender('/storage/r');
+    const failed = readRender('/storage/r');
     expect(await failed.head).toBeNull();
     expect(await failed.full).toBeNull();
   });

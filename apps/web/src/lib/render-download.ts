@@ -78,8 +78,8 @@ function parse(text: string): unknown {
   }
 }
 
-/** Downloads a stored render; see RenderDownload. Failures answer null, never throw. */
-export function downloadRender(link: string, signal?: AbortSignal): RenderDownload {
+/** Downloads a stored render on this thread; see RenderDownload. Failures answer null. */
+export function readRender(link: string, signal?: AbortSignal): RenderDownload {
   let resolveHead: (value: unknown) => void = () => undefined;
   const head = new Promise<unknown>((resolve) => {
     resolveHead = resolve;

@@ -3,7 +3,8 @@
 // being drawn; the board viewer takes it when the render cache points at the same stored object
 // (a signed link is signed afresh on each answer, so objects are matched by path).
 
-import { downloadRender, type RenderDownload } from './render-download.ts';
+import type { RenderDownload } from './render-download.ts';
+import { downloadRender } from './render-download-in-worker.ts';
 
 /** Downloads kept for the viewer to take: the current board's, and at most one before it. */
 const KEPT = 2;

@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { downloadRender } from '../../../lib/render-download.ts';
+import { downloadRender } from '../../../lib/render-download-in-worker.ts';
 import { takePrefetchedRender } from '../../../lib/render-prefetch.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import type { BoardRender } from '../lib/board-render.ts';
