@@ -488,6 +488,13 @@ describe.each(databaseKinds())('parts catalogue moderation on %s', (kind) => {
       form: form({ name: 'Checked part, renamed' }),
     });
     expect(renamed.status, renamed.text).toBe(200);
+    // Saved again as it is: nothing changed, nothing written.
+    const unchanged = await server().call(updatePart, {
+      token: people.admin.token,
+      params: { id: part.id },
+      form: form({ name: 'Checked part, renamed' }),
+    });
+    expect(unchanged.status, unchanged.text).toBe(200);
     const entries = (await auditEntries()).filter(
       (audit) => audit.target_type === 'part' && audit.target_id === String(part.id),
     );

@@ -155,6 +155,24 @@ export function partAuditState(row: PartRow, manufacturer: string | null) {
   };
 }
 
+/** What the part form changes (SPEC part form): a save that changes none of it is no change. */
+const PART_FORM_FIELDS = [
+  'name',
+  'partNumber',
+  'manufacturerId',
+  'categoryId',
+  'packageId',
+  'mountType',
+  'description',
+  'datasheet',
+  'image',
+  'confirmed',
+] as const satisfies readonly (keyof PartRow)[];
+
+function partFormChanged(before: PartRow, after: PartRow): boolean {
+  return PART_FORM_FIELDS.some((field) => before[field] !== after[field]);
+}
+
 function presentBreaks(breaks: readonly PriceRowData[]) {
   return breaks.map((entry) => ({
     quantity: entry.minQty,
@@ -1047,7 +1065,7 @@ export function createPartsService(deps: {
         });
         await repository.refreshSearchText(sql`p.id = ${id}`);
         const after = (await repository.findPart(id))!;
-        if (isStaff(actor)) {
+        if (isStaff(actor) && partFormChanged(row, after)) {
           const [makerBefore, makerAfter] = await Promise.all([
             repository.manufacturerName(row.manufacturerId),
             repository.manufacturerName(after.manufacturerId),
