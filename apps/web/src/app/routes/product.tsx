@@ -158,6 +158,8 @@ export function ProductView() {
   const page = useProductPage(productId ?? 0, (loaded) => {
     if (tab === 'Board' && loaded.cache.file_path) prefetchStoredRender(loaded.cache.file_path);
   });
+  // Asked beside the page's data, not after it: the order card and the Board tab need both.
+  useBoardSettingsOptions();
   const [dialog, setDialog] = useState<Dialog>('closed');
   const [adminView, setAdminView] = useState(false);
   const companyId = page.data?.project.comp.id ?? null;
