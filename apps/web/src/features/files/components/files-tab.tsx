@@ -1,5 +1,6 @@
 import type { BoardFile, FileType, ProductFile } from '@circuits/contracts';
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { Deferred } from '../../../components/deferred.tsx';
 import { BoardFilesTable } from './board-files-table.tsx';
 import { ProductFilesTable } from './product-files-table.tsx';
 import { UploadFilesCard } from './upload-files-card.tsx';
@@ -33,12 +34,15 @@ export function FilesTab({
         canEdit={canEdit}
         adminView={adminView}
       />
-      <BoardFilesTable
-        productId={productId}
-        boardFiles={boardFiles}
-        canEdit={canEdit}
-        adminView={adminView}
-      />
+      {/* Under the files, and as heavy to render: the files and the tabs show before it. */}
+      <Deferred fallback={<Skeleton h={240} radius="md" />}>
+        <BoardFilesTable
+          productId={productId}
+          boardFiles={boardFiles}
+          canEdit={canEdit}
+          adminView={adminView}
+        />
+      </Deferred>
     </Stack>
   );
 }
