@@ -1,8 +1,7 @@
 import type { BoardSettings, BoardSettingsOptions, ProductPage } from '@circuits/contracts';
 import type { BoardSettingsField, ProposedField } from '@circuits/domain';
-import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Deferred } from '../../../components/deferred.tsx';
 import { LoadErrorBlock, LoadingBlock } from '../../../components/load-states.tsx';
 import { ApiError, failureMessage } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -203,7 +202,7 @@ function BoardWorkspace({
           </Card>
         </Grid.Col>
       </Grid>
-      <Deferred fallback={<Skeleton h={240} radius="md" />}>{boardFilesList}</Deferred>
+      {boardFilesList}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import {
   Group,
   NumberInput,
   Select,
+  Skeleton,
   Stack,
   Switch,
   Table,
@@ -23,6 +24,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconLayersOff, IconStack3 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Deferred } from '../../../components/deferred.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { boardFileColor, DEFAULT_LAYER_COLORS } from '../../../lib/board-layer-colors.ts';
@@ -73,12 +75,20 @@ function LayerNumberInput({
   );
 }
 
-export function BoardFilesTable({
-  productId,
-  boardFiles,
-  canEdit,
-  adminView,
-}: BoardFilesTableProps) {
+/**
+ * The board's files with their layer type, colour, visibility and number. A row holds five inputs
+ * (24 rows on limesdr-qpcie): the table renders after what is around it (the tabs, the files, the
+ * board's picture) so that it does not hold them up.
+ */
+export function BoardFilesTable(props: BoardFilesTableProps) {
+  return (
+    <Deferred fallback={<Skeleton h={240} radius="md" />}>
+      <BoardFilesList {...props} />
+    </Deferred>
+  );
+}
+
+function BoardFilesList({ productId, boardFiles, canEdit, adminView }: BoardFilesTableProps) {
   const update = useUpdateBoardFile(productId);
   const remove = useRemoveFromBoard(productId);
   const ordered = inStackOrder(boardFiles);

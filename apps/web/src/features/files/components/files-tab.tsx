@@ -1,6 +1,5 @@
 import type { BoardFile, FileType, ProductFile } from '@circuits/contracts';
-import { Skeleton, Stack } from '@mantine/core';
-import { Deferred } from '../../../components/deferred.tsx';
+import { Stack } from '@mantine/core';
 import { BoardFilesTable } from './board-files-table.tsx';
 import { ProductFilesTable } from './product-files-table.tsx';
 import { UploadFilesCard } from './upload-files-card.tsx';
@@ -34,15 +33,12 @@ export function FilesTab({
         canEdit={canEdit}
         adminView={adminView}
       />
-      {/* Under the files, and as heavy to render: the files and the tabs show before it. */}
-      <Deferred fallback={<Skeleton h={240} radius="md" />}>
-        <BoardFilesTable
-          productId={productId}
-          boardFiles={boardFiles}
-          canEdit={canEdit}
-          adminView={adminView}
-        />
-      </Deferred>
+      <BoardFilesTable
+        productId={productId}
+        boardFiles={boardFiles}
+        canEdit={canEdit}
+        adminView={adminView}
+      />
     </Stack>
   );
 }
