@@ -117,12 +117,28 @@ export const RenderedSide = z
   })
   .meta({ id: 'RenderedSide' });
 
+/** A bitmap of a rendered side, in the side's frame. */
+export const RenderedPreview = RenderedSide.omit({ svg: true })
+  .extend({ src: z.string().startsWith('data:image/png;base64,') })
+  .meta({
+    id: 'RenderedPreview',
+    description: 'A PNG (data URL) of the top side of a large board, made by the server',
+  });
+
 /**
  * The stored render (the JSON behind `file_path`): the top and bottom views, and whatever else
  * the renderer gives (layers, parser warnings per file) is kept as it is.
  */
 export const BoardRender = z
-  .object({ top: RenderedSide, bottom: RenderedSide })
+  .object({
+    /**
+     * The server's bitmap of a large top side, shown while the side's SVG is decoded; a client
+     * never stores one.
+     */
+    topPreview: RenderedPreview.optional(),
+    top: RenderedSide,
+    bottom: RenderedSide,
+  })
   .loose()
   .meta({ id: 'BoardRender' });
 export type BoardRender = z.infer<typeof BoardRender>;

@@ -126,9 +126,43 @@ describe.each(databaseKinds())('board render cache on %s', (kind) => {
       'outline',
     ]);
 
+    // A small board decodes quickly in the browser: no preview of its top.
+    expect(stored.json.topPreview).toBeUndefined();
+
     const same = await byStamp({});
     expect(same.data).toMatchObject({ hash: data.cache.hash, fromCache: true });
     expect(objectOf(same.data.cache)).toEqual(objectOf(data.cache));
+  });
+
+  it("keeps a bitmap of a large board's top, stored before the sides with the top's frame", async () => {
+    // 25,600 pads on a 0.5 mm grid: more than a megabyte of SVG for the top side.
+    const pads = ['%FSLAX26Y26*%', '%MOMM*%', '%ADD10C,0.300*%', 'D10*'];
+    for (let x = 0; x < 160; x++) {
+      for (let y = 0; y < 160; y++) pads.push(`X${x * 500000}Y${y * 500000}D03*`);
+    }
+    pads.push('M02*', '');
+    const id = await newProduct('Many pads', [
+      { field: 'files[]', name: 'pads-F_Cu.gbr', data: pads.join('\n') },
+    ]);
+    const { cache } = await page(id);
+    const stored = await server().request('GET', cache.file_path!);
+    const render = stored.json;
+    const keys = Object.keys(render);
+    expect(keys.indexOf('topPreview')).toBeGreaterThan(keys.indexOf('warnings'));
+    expect(keys.slice(keys.indexOf('topPreview'))).toEqual([
+      'topPreview',
+      'top',
+      'bottom',
+      'layers',
+    ]);
+    const { src, ...frame } = render.topPreview;
+    const { svg, ...topFrame } = render.top;
+    expect(svg.length).toBeGreaterThan(1_000_000);
+    expect(frame).toEqual(topFrame);
+    const png = Buffer.from(src.slice('data:image/png;base64,'.length), 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // A square board: 1024 pixels each way.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1024, 1024]);
   });
 
   it('renders a miss once, then answers it from the cache; the colours follow the settings', async () => {
@@ -255,7 +289,11 @@ describe.each(databaseKinds())('board render cache on %s', (kind) => {
       token: people.acme.editor.token,
       params: { id: productId },
       form: form({ dataToHash }, [
-        { field: 'cache', name: 'render.json', data: JSON.stringify(clientRender('#4b1c6e')) },
+        {
+          field: 'cache',
+          name: 'render.json',
+          data: JSON.stringify({ ...clientRender('#4b1c6e'), topPreview: CLIENT_PREVIEW }),
+        },
       ]),
     });
     expect(stored.status, stored.text).toBe(201);
@@ -264,6 +302,8 @@ describe.each(databaseKinds())('board render cache on %s', (kind) => {
     expect(objectOf(hit.data.cache)).toEqual(objectOf(stored.data.cache));
     const kept = (await server().request('GET', hit.data.cache!.file_path!)).json;
     expect(kept.top.svg).toContain('#4b1c6e');
+    // Only the server draws previews: one a client sends could show anything.
+    expect(kept.topPreview).toBeUndefined();
 
     // The first render of a stamp stays.
     const second = await server().call(storeBoardCache, {
@@ -406,6 +446,15 @@ describe.each(databaseKinds())('board render cache on %s', (kind) => {
   );
   if (!fs.existsSync(esp32)) console.log(`skipped: fixture board ${esp32} is absent`);
 });
+
+/** A preview as a client might send one with its render (a 1 × 1 PNG). */
+const CLIENT_PREVIEW = {
+  src: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  viewBox: [0, 0, 10, 10],
+  width: 0.01,
+  height: 0.01,
+  units: 'mm',
+};
 
 function clientRender(maskColor: string) {
   const side = {

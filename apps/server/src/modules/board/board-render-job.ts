@@ -1,4 +1,5 @@
 import { type BoardColors, type LayerSide, type LayerType, renderBoard } from '@circuits/gerber';
+import { sidePreview } from './render-preview.ts';
 
 // What the server hands a render worker, what the worker does with it, and what it gets back.
 // Plain data: it crosses threads. The benchmark of the engine times renderJob as the worker runs
@@ -49,11 +50,19 @@ export function renderJob(job: RenderJob): RenderJobResult {
     fileType: job.layers[index]!.fileType,
     layerNumber: job.layers[index]!.layerNumber,
   }));
-  const { layers: _, ...rest } = board;
+  const { layers: _, top, bottom, ...measures } = board;
   const { widthMm, lengthMm, copperLayers, boardShape } = board;
+  const topPreview = sidePreview(top);
   return {
-    // The layers' pictures last: a viewer shows the sides before the rest has arrived.
-    json: JSON.stringify({ ...rest, layers }),
+    // In the order a viewer can use the parts as they arrive: what the board measures and the
+    // preview of its top (large boards) first, then the sides, then the layers' pictures.
+    json: JSON.stringify({
+      ...measures,
+      ...(topPreview ? { topPreview } : {}),
+      top,
+      bottom,
+      layers,
+    }),
     summary: { widthMm, lengthMm, copperLayers, boardShape },
   };
 }

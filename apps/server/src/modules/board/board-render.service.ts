@@ -549,5 +549,7 @@ async function readClientRender(upload: UploadedFile): Promise<string> {
     const problem = svgProblem(svg);
     if (problem) throw invalidField('cache', `The SVG at ${path} ${problem}`);
   }
-  return JSON.stringify(render.data);
+  // A preview is the server's own drawing of its SVG: one a client sends could show anything.
+  const { topPreview: _, ...checked } = render.data;
+  return JSON.stringify(checked);
 }
