@@ -34,6 +34,7 @@ import { ProductIssuesPanel } from '../../features/products/components/product-i
 import { projectOptions } from '../../features/products/components/project-options.ts';
 import { useProjects } from '../../features/workspace/api/projects-api.ts';
 import { seesAllCompanies } from '../../lib/permissions.ts';
+import { prepareRenderDownload } from '../../lib/render-download-in-worker.ts';
 import { prefetchStoredRender } from '../../lib/render-prefetch.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { PROJECTS_PATH } from '../navigation-guard.ts';
@@ -160,6 +161,7 @@ export function ProductView() {
   });
   // Asked beside the page's data, not after it: the order card and the Board tab need both.
   useBoardSettingsOptions();
+  useEffect(prepareRenderDownload, []);
   const [dialog, setDialog] = useState<Dialog>('closed');
   const [adminView, setAdminView] = useState(false);
   const companyId = page.data?.project.comp.id ?? null;

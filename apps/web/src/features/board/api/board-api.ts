@@ -6,6 +6,7 @@ import {
   getBoardCacheByStamp,
   getBoardSettingsOptions,
   type ProductPage,
+  RenderedPreview,
   BoardRender as StoredBoardRender,
   saveBoardSettings,
   sendProductReport,
@@ -18,7 +19,7 @@ import { downloadRender } from '../../../lib/render-download-in-worker.ts';
 import { takePrefetchedRender } from '../../../lib/render-prefetch.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import type { BoardRender } from '../lib/board-render.ts';
-import { viewerRender } from '../lib/render-job.ts';
+import { previewRender, viewerRender } from '../lib/render-job.ts';
 
 /**
  * The options offered change only when an administrator edits them: kept a minute, so an open
@@ -89,25 +90,40 @@ export async function findCachedRender(productId: number, stamp: BoardStamp, sig
 }
 
 /**
- * A stored render, read from its signed link; null when it cannot be read as one. `onHead` is
- * given the render without its layers' pictures as soon as that part has arrived.
+ * A stored render, read from its signed link; null when it cannot be read as one. `onPart` is
+ * given what can be shown before the whole has arrived: the top's preview (large boards), then
+ * the render without its layers' pictures. Every render given keeps the preview first shown, so
+ * the viewer does not draw it again.
  */
 export async function loadCachedRender(
   link: string,
   signal: AbortSignal,
-  onHead?: (render: BoardRender) => void,
+  onPart?: (render: BoardRender) => void,
 ): Promise<BoardRender | null> {
   try {
     // Under way already when the product page named it (lib/render-prefetch.ts).
     const download = takePrefetchedRender(link) ?? downloadRender(link, signal);
+    let headGiven = false;
+    let shownPreview: BoardRender['topPreview'];
+    const keepPreview = (render: BoardRender): BoardRender =>
+      shownPreview && render.topPreview ? { ...render, topPreview: shownPreview } : render;
+    void Promise.all([download.opening, download.preview]).then(([opening, bitmap]) => {
+      const members = opening as { topPreview?: unknown } | null;
+      const preview = RenderedPreview.safeParse(members?.topPreview);
+      if (!preview.success || headGiven || signal.aborted) return;
+      shownPreview = bitmap ?? preview.data.src;
+      onPart?.(previewRender(opening, preview.data, shownPreview));
+    });
     void download.head.then((head) => {
       const stored = StoredBoardRender.safeParse(head);
-      if (stored.success && !signal.aborted) onHead?.(viewerRender(stored.data));
+      if (!stored.success || signal.aborted) return;
+      headGiven = true;
+      onPart?.(keepPreview(viewerRender(stored.data)));
     });
     const json = await download.full;
     signal.throwIfAborted();
     const stored = StoredBoardRender.safeParse(json);
-    return stored.success ? viewerRender(stored.data) : null;
+    return stored.success ? keepPreview(viewerRender(stored.data)) : null;
   } catch (error) {
     if (signal.aborted) throw error;
     return null;

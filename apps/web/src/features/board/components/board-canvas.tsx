@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { usePanZoom } from '../hooks/use-pan-zoom.ts';
 import type { FrameMm } from '../lib/board-picture.ts';
+import type { PreviewImage } from '../lib/board-render.ts';
 import {
   drawOverlay,
   indexParts,
@@ -56,6 +57,10 @@ export type CanvasOverlay = {
 interface BoardCanvasProps {
   /** SVG text of the picture, drawn over `frame` (board millimetres). */
   svg: string;
+  /** A bitmap of the same picture, shown while the SVG is decoded. */
+  preview?: PreviewImage;
+  /** Called once a picture (the preview or the SVG's) is on screen. */
+  onShown?: () => void;
   frame: FrameMm;
   /** Drawn over the picture in the same millimetre coordinates (the placements overlay). */
   overlay?: CanvasOverlay;
@@ -63,29 +68,61 @@ interface BoardCanvasProps {
   height: number | string;
 }
 
-/** The SVG text as a decoded image, ready to be drawn; null until then. */
-function useSvgImage(svg: string): HTMLImageElement | null {
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
+/** An image decoded and ready to be drawn, or null; `settled` once its decode ended either way. */
+type DecodedImage = { image: HTMLImageElement | null; settled: boolean };
+
+/**
+ * The image at a URL (or of a Blob), decoded; null until then. A new source keeps the previous
+ * image until its own is ready; no source clears it.
+ */
+function useDecodedImage(source: Blob | string | null): DecodedImage {
+  const [decoded, setDecoded] = useState<DecodedImage>({ image: null, settled: false });
   useEffect(() => {
-    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    if (source === null) {
+      setDecoded({ image: null, settled: false });
+      return;
+    }
+    const url = typeof source === 'string' ? source : URL.createObjectURL(source);
     const loading = new Image();
     let current = true;
     loading.src = url;
-    const decoded = typeof loading.decode === 'function' ? loading.decode() : Promise.resolve();
-    decoded.then(
+    const decoding = typeof loading.decode === 'function' ? loading.decode() : Promise.resolve();
+    decoding.then(
       () => {
-        if (current) setImage(loading);
+        if (current) setDecoded({ image: loading, settled: true });
       },
       () => {
-        if (current) setImage(null);
+        if (current) setDecoded({ image: null, settled: true });
       },
     );
     return () => {
       current = false;
-      URL.revokeObjectURL(url);
+      if (typeof source !== 'string') URL.revokeObjectURL(url);
     };
-  }, [svg]);
-  return image;
+  }, [source]);
+  return decoded;
+}
+
+/** A preview ready to be drawn: decoded here from its URL, or decoded already. */
+function usePreviewImage(preview: PreviewImage | undefined): {
+  image: CanvasImageSource | null;
+  settled: boolean;
+} {
+  const decoded = useDecodedImage(typeof preview === 'string' ? preview : null);
+  if (preview === undefined || typeof preview === 'string') return decoded;
+  return { image: preview, settled: true };
+}
+
+/** Runs `work` once the frame drawn now is on screen; answers how to cancel it. */
+function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /** A viewer control: an icon button named by `label`, its keyboard shortcut in the tooltip. */
@@ -157,12 +194,37 @@ function context2d(canvas: HTMLCanvasElement | null): CanvasRenderingContext2D |
  * full size a strip at a time while nothing moves. When the user stops on a close-up, the part on
  * screen is drawn again from the SVG, sharp.
  */
-export function BoardCanvas({ svg, frame, overlay, label, height }: BoardCanvasProps) {
-  const image = useSvgImage(svg);
+export function BoardCanvas({
+  svg,
+  preview,
+  onShown,
+  frame,
+  overlay,
+  label,
+  height,
+}: BoardCanvasProps) {
+  const previewImage = usePreviewImage(preview);
+  /** The preview that is on screen, if any. */
+  const [previewPainted, setPreviewPainted] = useState<PreviewImage | null>(null);
+  // Decoding a large SVG holds the page's thread for up to a second: with a preview, it starts
+  // once the preview is on screen (or could not be decoded).
+  const svgMayStart =
+    !preview || previewPainted === preview || (previewImage.settled && !previewImage.image);
+  const svgBlob = useMemo(() => new Blob([svg], { type: 'image/svg+xml' }), [svg]);
+  // An empty SVG is a side whose picture has not arrived yet.
+  const { image } = useDecodedImage(svgMayStart && svg !== '' ? svgBlob : null);
   const baseRef = useRef<HTMLCanvasElement | null>(null);
   const detailRef = useRef<HTMLCanvasElement | null>(null);
   const rested = useRef<{ view: View; viewport: Size } | null>(null);
   const [drawnImage, setDrawnImage] = useState<HTMLImageElement | null>(null);
+  const pictureShown = drawnImage
+    ? 'svg'
+    : preview && previewPainted === preview && previewImage.image
+      ? 'preview'
+      : null;
+  useEffect(() => {
+    if (pictureShown) onShown?.();
+  }, [pictureShown, onShown]);
   /** The size the base bitmap is drawn at now (the first paint's, then the full one). */
   const [drawnBitmap, setDrawnBitmap] = useState<Size>({ width: 0, height: 0 });
   /** Whether the picture is moving: the full bitmap waits for it to stop. */
@@ -446,7 +508,8 @@ export function BoardCanvas({ svg, frame, overlay, label, height }: BoardCanvasP
   useEffect(() => {
     const canvas = baseRef.current;
     const context = context2d(canvas);
-    if (!canvas || !image) return;
+    const shown = image ?? (preview ? previewImage.image : null);
+    if (!canvas || !shown) return;
     const viewport = viewportRef.current;
     const first = firstBitmapSize(
       size,
@@ -457,9 +520,10 @@ export function BoardCanvas({ svg, frame, overlay, label, height }: BoardCanvasP
     canvas.width = first.width;
     canvas.height = first.height;
     context?.clearRect(0, 0, first.width, first.height);
-    context?.drawImage(image, 0, 0, first.width, first.height);
+    context?.drawImage(shown, 0, 0, first.width, first.height);
     setDrawnBitmap(first);
     setDrawnImage(image);
+    if (!image) return afterNextPaint(() => setPreviewPainted(preview ?? null));
     if (!context || first.width >= bitmap.width) return;
 
     // The full bitmap, drawn aside a strip per idle moment and swapped in once whole.
@@ -499,7 +563,7 @@ export function BoardCanvas({ svg, frame, overlay, label, height }: BoardCanvasP
       setDrawnBitmap(bitmap);
     });
     return () => cancel();
-  }, [image, bitmap, size, viewportRef]);
+  }, [image, preview, previewImage.image, bitmap, size, viewportRef]);
 
   // A new picture shown at a close-up gets its detail drawn again.
   useEffect(() => {
@@ -511,7 +575,8 @@ export function BoardCanvas({ svg, frame, overlay, label, height }: BoardCanvasP
       ref={panZoom.viewportRef}
       className={classes.viewport}
       data-dragging={panZoom.dragging || undefined}
-      data-ready={drawnImage !== null || undefined}
+      data-ready={pictureShown !== null || undefined}
+      data-picture={pictureShown ?? undefined}
       style={{ height }}
       role="application"
       aria-roledescription="board viewer"

@@ -15,7 +15,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconFiles, IconRulerMeasure, IconStack3 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock, errorReason } from '../../../components/load-states.tsx';
 import {
@@ -47,6 +47,8 @@ interface BoardPreviewProps {
   selection?: PartSelection;
   /** The placements' shift against the Gerber origin, and how a new one is saved. */
   placementOffset?: PlacementOffsetControl;
+  /** Called once the board is on screen, or it is clear that there is none to show. */
+  onSettled?: () => void;
 }
 
 /** The rendered board with its loading, empty and error states (SPEC §4 board render). */
@@ -62,8 +64,16 @@ export function BoardPreview({
   createOutlinePath,
   selection,
   placementOffset,
+  onSettled,
 }: BoardPreviewProps) {
   const board = useBoardRender({ productId, boardFiles, engineFiles, colors, options });
+  const nothingToShow =
+    boardFiles.length === 0 ||
+    !board.hasDrawableFiles ||
+    (board.render ? isBlankRender(board.render) : board.error !== null);
+  useEffect(() => {
+    if (nothingToShow) onSettled?.();
+  }, [nothingToShow, onSettled]);
   // Whoever may draw an outline may change the board files too; the others are told who can.
   const canEdit = createOutlinePath !== null;
   const hasOutline = boardFiles.some((file) => file.file_type === 'outline');
@@ -173,6 +183,7 @@ export function BoardPreview({
           height={height}
           selection={selection}
           placementOffset={placementOffset}
+          onShown={onSettled}
         />
         {board.working ? (
           <Badge

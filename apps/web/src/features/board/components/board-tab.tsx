@@ -1,7 +1,8 @@
 import type { BoardSettings, BoardSettingsOptions, ProductPage } from '@circuits/contracts';
 import type { BoardSettingsField, ProposedField } from '@circuits/domain';
-import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { Deferred, DeferredGate } from '../../../components/deferred.tsx';
 import { LoadErrorBlock, LoadingBlock } from '../../../components/load-states.tsx';
 import { ApiError, failureMessage } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -59,6 +60,13 @@ type Errors = Partial<Record<BoardSettingsField, string>>;
 /** The viewer fills the window's height below the page heading and tabs, within reason. */
 const VIEWER_HEIGHT = 'clamp(340px, calc(100vh - 370px), 720px)';
 
+/**
+ * The settings form and the board files table wait for the board to show (drawing their inputs
+ * takes the page's thread for about half a second on a large board), but no longer than this
+ * after the tab opens.
+ */
+const BOARD_FIRST_WAIT_MS = 2000;
+
 function BoardWorkspace({
   page,
   canEdit,
@@ -84,6 +92,12 @@ function BoardWorkspace({
   const [revealErrors, setRevealErrors] = useState(0);
   const save = useSaveBoardSettings(productId);
   const placements = useMemo(() => readPlacements(page.placements), [page.placements]);
+  const [boardSettled, setBoardSettled] = useState(false);
+  const settleBoard = useCallback(() => setBoardSettled(true), []);
+  useEffect(() => {
+    const timer = setTimeout(settleBoard, BOARD_FIRST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settleBoard]);
 
   const checks = settingsErrors(draft, page.boardFiles, options);
   // A field's message shows once the user changed it, and every message after a save attempt.
@@ -154,56 +168,61 @@ function BoardWorkspace({
   };
 
   return (
-    <Stack gap="md">
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, lg: 7 }} className={classes.viewerColumn}>
-          <Card padding="md" component="section" aria-label="Board view">
-            <BoardPreview
-              productId={productId}
-              boardFiles={page.boardFiles}
-              engineFiles={engineFilesOf(page.files, page.boardFiles)}
-              colors={draft}
-              options={options}
-              placements={placements}
-              height={VIEWER_HEIGHT}
-              filesPath={filesPath}
-              createOutlinePath={canEdit ? createOutlinePath : null}
-              placementOffset={placementOffset}
-            />
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Card padding="lg" component="section" aria-labelledby="board-settings-title">
-            <Group justify="space-between" mb="md">
-              <Stack gap={2}>
-                <Title order={2} fz={18} id="board-settings-title">
-                  Board settings
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {settingsNote(page)}
-                </Text>
-              </Stack>
-            </Group>
-            <BoardSettingsForm
-              settings={draft}
-              options={options}
-              onChange={change}
-              errors={errors}
-              proposed={proposed}
-              formError={formError}
-              readOnly={!canEdit}
-              saving={save.isPending}
-              canSave={dirty}
-              canDiscard={!sameSettings(draft, initial.settings)}
-              onSave={submit}
-              onReset={reset}
-              revealErrors={revealErrors}
-            />
-          </Card>
-        </Grid.Col>
-      </Grid>
-      {boardFilesList}
-    </Stack>
+    <DeferredGate open={boardSettled}>
+      <Stack gap="md">
+        <Grid gap="md" align="flex-start">
+          <Grid.Col span={{ base: 12, lg: 7 }} className={classes.viewerColumn}>
+            <Card padding="md" component="section" aria-label="Board view">
+              <BoardPreview
+                productId={productId}
+                boardFiles={page.boardFiles}
+                engineFiles={engineFilesOf(page.files, page.boardFiles)}
+                colors={draft}
+                options={options}
+                placements={placements}
+                height={VIEWER_HEIGHT}
+                filesPath={filesPath}
+                createOutlinePath={canEdit ? createOutlinePath : null}
+                placementOffset={placementOffset}
+                onSettled={settleBoard}
+              />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Card padding="lg" component="section" aria-labelledby="board-settings-title">
+              <Group justify="space-between" mb="md">
+                <Stack gap={2}>
+                  <Title order={2} fz={18} id="board-settings-title">
+                    Board settings
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {settingsNote(page)}
+                  </Text>
+                </Stack>
+              </Group>
+              <Deferred fallback={<Skeleton h={420} radius="md" />}>
+                <BoardSettingsForm
+                  settings={draft}
+                  options={options}
+                  onChange={change}
+                  errors={errors}
+                  proposed={proposed}
+                  formError={formError}
+                  readOnly={!canEdit}
+                  saving={save.isPending}
+                  canSave={dirty}
+                  canDiscard={!sameSettings(draft, initial.settings)}
+                  onSave={submit}
+                  onReset={reset}
+                  revealErrors={revealErrors}
+                />
+              </Deferred>
+            </Card>
+          </Grid.Col>
+        </Grid>
+        {boardFilesList}
+      </Stack>
+    </DeferredGate>
   );
 }
 

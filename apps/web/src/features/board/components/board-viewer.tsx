@@ -56,6 +56,8 @@ interface BoardViewerProps {
   height: number | string;
   selection?: PartSelection;
   placementOffset?: PlacementOffsetControl;
+  /** Called once the board's picture is on screen. */
+  onShown?: () => void;
 }
 
 function formatShift(value: number): string {
@@ -74,6 +76,7 @@ export function BoardViewer({
   height,
   selection,
   placementOffset,
+  onShown,
 }: BoardViewerProps) {
   const [mode, setMode] = useState<DisplayMode>('side');
   const [sideId, setSideId] = useState<number>(VIEW_SIDES[0].id);
@@ -260,6 +263,8 @@ export function BoardViewer({
         <div style={{ flex: 1, minWidth: 0 }}>
           <BoardCanvas
             svg={picture.svg}
+            preview={mode === 'side' && side === 'top' ? render.topPreview : undefined}
+            onShown={onShown}
             frame={picture.frame}
             overlay={overlay}
             label={`${viewSideById(sideId).name} of the board, ${mode === 'side' ? 'as made' : 'layer by layer'}`}

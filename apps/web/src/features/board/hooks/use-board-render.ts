@@ -61,7 +61,7 @@ export function useBoardRender({
   options: BoardSettingsOptions;
 }) {
   const [step, setStep] = useState<RenderStep | null>(null);
-  // A stored render's sides, shown while its layers' pictures are still arriving.
+  // What a stored render shows while the rest is still arriving: its preview, then its sides.
   const [partial, setPartial] = useState<{ key: string; render: BoardRender } | null>(null);
   const stamp: BoardStamp = useMemo(
     () => ({
@@ -91,8 +91,8 @@ export function useBoardRender({
       const found = await findCachedRender(productId, stamp, signal);
       const link = found?.cache?.file_path;
       const cached = link
-        ? await loadCachedRender(link, signal, (head) =>
-            setPartial({ key: stampKey, render: head }),
+        ? await loadCachedRender(link, signal, (part) =>
+            setPartial({ key: stampKey, render: part }),
           )
         : null;
       if (cached) return { render: cached, source: 'cache' };

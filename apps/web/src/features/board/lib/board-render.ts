@@ -8,7 +8,12 @@ export type RenderWarning = { filename: string | null; line: number | null; mess
  * What the viewer shows of a board: packages/gerber renderBoard's answer without its plotted
  * images and timings, as the worker hands it over and as the render cache stores it.
  */
+/** A bitmap of a side: its URL, or the bitmap itself once decoded. */
+export type PreviewImage = string | ImageBitmap;
+
 export type BoardRender = {
+  /** A bitmap of the top side that the server keeps for a large board. */
+  topPreview?: PreviewImage;
   top: RenderedSvg;
   bottom: RenderedSvg;
   /** null when the board has no shape to measure. */

@@ -1,5 +1,6 @@
 import type { BoardColors, LayerSide, LayerType } from '@circuits/gerber';
-import type { BoardRender } from './board-render.ts';
+import type { RenderedSvg } from './board-picture.ts';
+import type { BoardRender, PreviewImage } from './board-render.ts';
 
 // A board render as the worker runs it: download each board file, hand them all to the renderer,
 // keep what the viewer and the cache need. The steps take their I/O as arguments, so the same
@@ -85,7 +86,9 @@ export function viewerRender(value: unknown): BoardRender {
   const render = value as Loose;
   const layers = Array.isArray(render.layers) ? (render.layers as Loose[]) : [];
   const warnings = Array.isArray(render.warnings) ? (render.warnings as Loose[]) : [];
+  const preview = render.topPreview as Loose | undefined;
   return {
+    ...(typeof preview?.src === 'string' ? { topPreview: preview.src } : {}),
     top: render.top as BoardRender['top'],
     bottom: render.bottom as BoardRender['bottom'],
     widthMm: typeof render.widthMm === 'number' ? render.widthMm : null,
@@ -104,4 +107,21 @@ export function viewerRender(value: unknown): BoardRender {
       rendered: (layer.rendered ?? null) as BoardRender['layers'][number]['rendered'],
     })),
   };
+}
+
+/** A side's frame and the bitmap the server made of it (see RenderedPreview in contracts). */
+export type SidePreview = Omit<RenderedSvg, 'svg'> & { src: string };
+
+/**
+ * What the viewer can show of a stored render before its sides have arrived: the top's preview
+ * in the top's frame, with what the board measures; the sides' pictures are empty until then.
+ */
+export function previewRender(
+  opening: unknown,
+  preview: SidePreview,
+  image: PreviewImage,
+): BoardRender {
+  const { src: _, ...frame } = preview;
+  const side: RenderedSvg = { ...frame, svg: '' };
+  return { ...viewerRender({ ...(opening as Loose), top: side, bottom: side }), topPreview: image };
 }
