@@ -28,6 +28,7 @@ try {
     window.benchLongTasks = [];
     window.benchLongTaskSpans = [];
     window.benchReadyAt = 0;
+    window.benchPictures = {};
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         window.benchLongTasks.push(entry.duration);
@@ -38,6 +39,11 @@ try {
       if (!window.benchReadyAt && document.querySelector('[data-testid=board-canvas][data-ready]')) {
         window.benchReadyAt = Math.round(performance.now());
       }
+      const picture = document.querySelector('[data-testid=board-canvas][data-picture]');
+      const kind = picture && picture.getAttribute('data-picture');
+      if (kind && !window.benchPictures[kind]) {
+        window.benchPictures[kind] = Math.round(performance.now());
+      }
     }).observe(document, { subtree: true, attributes: true, childList: true });
   })()`);
   const opened = performance.now();
@@ -45,18 +51,32 @@ try {
   // The viewer marks itself ready once the picture is drawn.
   await page.locator('[data-testid=board-canvas][data-ready]').waitFor({ timeout: 180_000 });
   const renderShownMs = performance.now() - opened;
+  // A large board shows its server-made preview first: the gestures wait for the SVG's picture.
+  await page.locator('[data-testid=board-canvas][data-picture=svg]').waitFor({ timeout: 180_000 });
   const source = await page.getByTestId('render-source').textContent();
   const loadTasks = (await page.evaluate('window.benchLongTasks')) as number[];
   // Where the time went, from the page's navigation: the calls and downloads the Board tab made.
+  type Request = {
+    what: string;
+    startMs: number;
+    firstByteMs: number;
+    endMs: number;
+    bytes: number;
+  };
   const requests = (await page.evaluate(`performance.getEntriesByType('resource')
     .filter((entry) => /\\/api\\/|\\/storage\\//.test(entry.name))
     .map((entry) => ({
       what: new URL(entry.name).pathname.replace(/\\/storage\\/.*/, '/storage/…'),
       startMs: Math.round(entry.startTime),
+      firstByteMs: Math.round(entry.responseStart),
       endMs: Math.round(entry.responseEnd),
       bytes: entry.decodedBodySize,
-    }))`)) as { what: string; startMs: number; endMs: number; bytes: number }[];
+    }))`)) as Request[];
   const readyAtMs = (await page.evaluate('window.benchReadyAt')) as number;
+  const pictures = (await page.evaluate('window.benchPictures')) as {
+    preview?: number;
+    svg?: number;
+  };
   const loadTaskSpans = (await page.evaluate('window.benchLongTaskSpans')) as number[][];
 
   // Frame times while zooming in around a point, dragging the board and zooming back out.
@@ -92,6 +112,9 @@ try {
         // From the page's navigation start: when the picture was drawn, the main thread's long
         // tasks until then ([start, duration]) and the calls and downloads of the page.
         renderShownInPageMs: readyAtMs,
+        // When the preview (large boards) and the picture drawn from the SVG first showed.
+        previewShownInPageMs: pictures.preview ?? null,
+        svgShownInPageMs: pictures.svg ?? null,
         loadLongTasks: loadTaskSpans.filter(([start]) => (start ?? 0) < readyAtMs),
         loadRequests: requests,
       },
