@@ -308,3 +308,40 @@ test('a board missing its drill file says so, and a drill-only upload draws its 
   await expect(notices).toContainText('No board outline and no copper: the board size is unknown');
   await capture(page, testInfo, 'board-holes-only', { fullPage: true });
 });
+
+test('a large board shows a preview of its top at once, then its drawing, then the forms', async ({
+  page,
+  request,
+}) => {
+  // 25,600 pads: more than a megabyte of SVG for the top, which the server keeps a bitmap of.
+  const pads = ['%FSLAX26Y26*%', '%MOMM*%', '%ADD10C,0.300*%', 'D10*'];
+  for (let x = 0; x < 160; x++) {
+    for (let y = 0; y < 160; y++) pads.push(`X${x * 500000}Y${y * 500000}D03*`);
+  }
+  pads.push('M02*', '');
+  const editor = await apiLogIn(request, DEMO_EDITOR);
+  const projectId = await apiCreateProject(editor, `Large boards ${Date.now()}`);
+  const productId = await apiCreateProduct(editor, projectId, 'Many pads', [
+    file('pads-F_Cu.gbr', pads.join('\n')),
+  ]);
+
+  // What the viewer shows, in order, as the page loads.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { picturesShown: string[] }).picturesShown = shown;
+    new MutationObserver(() => {
+      const picture = document
+        .querySelector('[data-testid=board-canvas]')
+        ?.getAttribute('data-picture');
+      if (picture && shown.at(-1) !== picture) shown.push(picture);
+    }).observe(document, { subtree: true, attributes: true, childList: true });
+  });
+  await page.goto(`/product/${productId}?initTab=Board`);
+  await logIn(page, DEMO_EDITOR, DEMO_PASSWORD);
+  await expect(canvas(page)).toHaveAttribute('data-picture', 'svg', { timeout: 60_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { picturesShown: string[] }).picturesShown),
+  ).toEqual(['preview', 'svg']);
+  await expect(page.getByTestId('render-size')).toHaveText('79.80 × 79.80 mm');
+  await expect(settingsForm(page)).toBeVisible();
+});

@@ -176,6 +176,8 @@ test.describe('on a phone', () => {
     await capture(page, testInfo, 'phone-login');
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login form has an Email field too: typed before the page changed, the email is lost.
+    await expect(page).toHaveURL(/\/forgotPassword$/);
     await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await expect(page.getByRole('status')).toContainText(email);
