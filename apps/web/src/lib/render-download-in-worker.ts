@@ -9,6 +9,7 @@ import {
   previewPng,
   type RenderDownload,
   readRender,
+  settleable,
 } from './render-download.ts';
 
 /** What the download worker tells the page: the opening and the head once each, then the whole. */
@@ -46,45 +47,39 @@ export function downloadRender(link: string, signal?: AbortSignal): RenderDownlo
   }
   const worker = spare ?? startWorker();
   spare = null;
-  let resolveOpening: (value: unknown) => void = () => undefined;
-  let resolvePreview: (value: Promise<ImageBitmap | null> | null) => void = () => undefined;
-  let resolveHead: (value: unknown) => void = () => undefined;
-  let resolveFull: (value: unknown) => void = () => undefined;
-  const opening = new Promise<unknown>((resolve) => {
-    resolveOpening = resolve;
-  });
-  const preview = new Promise<ImageBitmap | null>((resolve) => {
-    resolvePreview = resolve;
-  });
-  const head = new Promise<unknown>((resolve) => {
-    resolveHead = resolve;
-  });
-  const full = new Promise<unknown>((resolve) => {
-    resolveFull = resolve;
-  });
+  const opening = settleable();
+  const preview = settleable<ImageBitmap | null>();
+  const head = settleable();
+  const full = settleable();
+  const download = {
+    opening: opening.promise,
+    preview: preview.promise,
+    head: head.promise,
+    full: full.promise,
+  };
   const finish = (whole: unknown) => {
     worker.terminate();
     signal?.removeEventListener('abort', abort);
-    resolveOpening(null);
-    resolvePreview(null);
-    resolveHead(whole);
-    resolveFull(whole);
+    opening.settle(null);
+    preview.settle(null);
+    head.settle(whole);
+    full.settle(whole);
   };
   const abort = () => finish(null);
   if (signal?.aborted) {
     abort();
-    return { opening, preview, head, full };
+    return download;
   }
   signal?.addEventListener('abort', abort, { once: true });
   worker.onmessage = (event: MessageEvent<FromDownloadWorker>) => {
     if (event.data.type === 'opening') {
-      resolveOpening(event.data.opening);
-      resolvePreview(decodePng(event.data.png));
-    } else if (event.data.type === 'head') resolveHead(event.data.head);
+      opening.settle(event.data.opening);
+      preview.settle(decodePng(event.data.png));
+    } else if (event.data.type === 'head') head.settle(event.data.head);
     else finish(event.data.full);
   };
   worker.onerror = () => finish(null);
   // The worker's own address is under /assets/: a link relative to the page is made whole here.
   worker.postMessage(new URL(link, window.location.href).href);
-  return { opening, preview, head, full };
+  return download;
 }

@@ -92,10 +92,13 @@ function parse(text: string): unknown {
   }
 }
 
-/** A promise and the function that settles it. */
-function settleable(): { promise: Promise<unknown>; settle: (value: unknown) => void } {
-  let settle: (value: unknown) => void = () => undefined;
-  const promise = new Promise<unknown>((resolve) => {
+/** A promise and the function that settles it (later calls change nothing). */
+export function settleable<T = unknown>(): {
+  promise: Promise<T>;
+  settle: (value: T | Promise<T>) => void;
+} {
+  let settle: (value: T | Promise<T>) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => {
     settle = resolve;
   });
   return { promise, settle };
