@@ -54,23 +54,23 @@ async function pcbStackup(): Promise<Library> {
   const { default: stackup } = (await import('pcb-stackup')) as unknown as {
     default: (layers: object[]) => Promise<{ top: { svg: string }; bottom: { svg: string } }>;
   };
+  const files = [...job.layers, ...(job.inputs ?? [])];
   const identities = identifyLayers(
-    job.layers.map(({ filename, gerber }) => ({ filename, content: gerber })),
+    files.map(({ filename, gerber }) => ({ filename, content: gerber })),
   );
+  // The app passes nc_param.txt beside the layers (`inputs`); pcb-stackup takes its format as
+  // the drill and rout files' options.
   const params = identities.findIndex((identity) => identity.auxiliary === 'drill-parameters');
-  const drillOptions = params >= 0 ? parseDrillParams(job.layers[params]!.gerber) : {};
-  const layers = job.layers.flatMap((layer, index) => {
-    if (index === params) return [];
+  const drillOptions = params >= 0 ? parseDrillParams(files[params]!.gerber) : {};
+  const layers = job.layers.map((layer, index) => {
     const drill = layer.type === 'drill' || identities[index]?.rout;
-    return [
-      {
-        filename: layer.filename,
-        gerber: layer.gerber,
-        side: layer.side,
-        type: layer.type,
-        options: drill ? drillOptions : {},
-      },
-    ];
+    return {
+      filename: layer.filename,
+      gerber: layer.gerber,
+      side: layer.side,
+      type: layer.type,
+      options: drill ? drillOptions : {},
+    };
   });
   type Stack = { top: { svg: string }; bottom: { svg: string } };
   return {
