@@ -4,9 +4,11 @@
 
 import { LIMITS, OUTPUT_BUDGET } from '../constants.ts';
 import { parseDrillParams } from '../drill/drill-params.ts';
+import { engineInputKind } from '../identify/engine-inputs.ts';
 import { identifyLayers } from '../identify/identify-layers.ts';
-import type { LayerIdentity, LayerSide, LayerType } from '../identify/layer-types.ts';
-import { validateLayers } from '../identify/validate-layers.ts';
+import type { Filetype, LayerIdentity, LayerSide, LayerType } from '../identify/layer-types.ts';
+import { detectFiletype } from '../identify/sniff-filetype.ts';
+import { type ViewerLayer, validateLayers } from '../identify/validate-layers.ts';
 import type { Graphic, LayerImage, PolarityRun } from '../image/types.ts';
 import type { ParseOptions } from '../options.ts';
 import { parseAndPlot } from '../parse.ts';
@@ -78,6 +80,51 @@ export function imageElements(image: LayerImage): number {
   return count;
 }
 
+/** What loading takes from a file's identity. */
+type LoadIdentity = Pick<LayerIdentity, 'side' | 'type' | 'filetype' | 'rout' | 'auxiliary'>;
+
+const isStated = (layer: ViewerLayer) => layer.type !== undefined && layer.type !== null;
+
+/**
+ * The identities of the named files, by layer index. Identification reads every name and head
+ * and weighs the set as a whole, for files whose type the caller does not state. A stated layer
+ * needs only its content's filetype, and an Excellon file stated as something other than a drill
+ * is a rout program: when every file is stated (with content of a known filetype) or one the
+ * engine reads beside the layers (nc_param.txt, a job file), only those others are identified.
+ * The app states every layer it renders, so its renders skip the rest.
+ */
+function identitiesOf(
+  layers: readonly ViewerLayer[],
+  texts: readonly (string | undefined)[],
+): Map<number, LoadIdentity> {
+  const identities = new Map<number, LoadIdentity>();
+  const named = layers.flatMap((layer, index) =>
+    layer.filename ? [{ index, filename: layer.filename, content: texts[index] }] : [],
+  );
+  const statedFiletypes = new Map<number, Filetype>();
+  const stand = named.every(({ index, filename, content }) => {
+    if (!isStated(layers[index] as ViewerLayer)) return engineInputKind(filename) !== null;
+    if (content === undefined) return true;
+    const filetype = detectFiletype(content);
+    if (filetype) statedFiletypes.set(index, filetype);
+    return filetype !== null;
+  });
+  const identified = stand
+    ? named.filter(({ index }) => !isStated(layers[index] as ViewerLayer))
+    : named;
+  identifyLayers(identified).forEach((identity, k) => {
+    identities.set((identified[k] as (typeof identified)[number]).index, identity);
+  });
+  if (!stand) return identities;
+  for (const [index, filetype] of statedFiletypes) {
+    const { side = null, type = null } = layers[index] as ViewerLayer;
+    const identity: LoadIdentity = { side, type, filetype };
+    if (filetype === 'drill' && type !== 'drill') identity.rout = true;
+    identities.set(index, identity);
+  }
+  return identities;
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -97,13 +144,7 @@ export function loadLayers(
   const texts = layers.map(({ gerber }) =>
     typeof gerber === 'string' ? gerber : gerber instanceof Uint8Array ? latin1(gerber) : undefined,
   );
-  const named = layers.flatMap((layer, index) =>
-    layer.filename ? [{ index, filename: layer.filename, content: texts[index] }] : [],
-  );
-  const identities = new Map<number, LayerIdentity>();
-  identifyLayers(named).forEach((identity, k) => {
-    identities.set((named[k] as (typeof named)[number]).index, identity);
-  });
+  const identities = identitiesOf(layers, texts);
   // Allegro's indefinite drill and rout files take their format from nc_param.txt.
   let drillOptions: ParseOptions | undefined;
   identities.forEach((identity, index) => {

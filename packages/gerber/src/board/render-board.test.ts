@@ -186,6 +186,41 @@ describe('renderBoard', () => {
     expect(timings.totalMs).toBeGreaterThanOrEqual(timings.parseMs);
   });
 
+  it('gives stated drill and rout files the format of nc_param.txt, as identification does', () => {
+    // Allegro's headerless NC files: fixed 3.5 inch coordinates, the format only in nc_param.txt.
+    const params = ['INTEGER-PLACES 3', 'DECIMAL-PLACES 5', 'OUTPUT-UNITS ENGLISH'].join('\r\n');
+    const holes = [';T01 Holesize 1. = 20.000000 PLATED MILS', '%', 'G90', 'T01'];
+    const drill = [...holes, 'X00050000Y00050000', 'X00150000Y00250000', 'M30'].join('\r\n');
+    const routPath = ['G00X00000000Y00000000', 'M15', 'G01X00200000Y00000000'];
+    const routEdge = ['G01X00200000Y00300000', 'G01X00000000Y00300000', 'G01X00000000Y00000000'];
+    const rout = [';HEADER:', '%', 'G90', 'T01', ...routPath, ...routEdge, 'M16', 'M30'];
+    const copper = gerber('IN', '%ADD10C,0.05*%', 'D10*', `${xy(0.5, 0.5)}D03*`);
+    const files = [
+      { filename: 'board_lyr1.art', gerber: copper, side: 'top', type: 'copper' },
+      { filename: 'board_NCDRILL.drl', gerber: drill, side: 'all', type: 'drill' },
+      { filename: 'board_NCROUTE.rou', gerber: rout.join('\r\n'), side: 'all', type: 'outline' },
+    ];
+    const ncParam = { filename: 'nc_param.txt', gerber: params };
+    const stated = renderBoard({ layers: [...files, ncParam] });
+    const identified = renderBoard({
+      layers: [...files.map(({ filename, gerber }) => ({ filename, gerber })), ncParam],
+    });
+    // Read as 3.5 inches the rout is a 2 × 3 inch board (less its tool) and the holes lie on it;
+    // read in the default format they would be a hundred times smaller.
+    expect(stated.boardShape).toBe('outline');
+    expect(stated.widthMm).toBeGreaterThan(50);
+    expect(stated.widthMm).toBeLessThan(2 * 25.4);
+    expect(stated.lengthMm).toBeGreaterThan(75);
+    expect(stated.lengthMm).toBeLessThan(3 * 25.4);
+    const drillLayer = stated.layers[1]?.converter;
+    expect(drillLayer?.box?.maxX).toBeCloseTo(1.5 + 0.01, 3);
+    expect(drillLayer?.box?.maxY).toBeCloseTo(2.5 + 0.01, 3);
+    expect(stated.layers.map((layer) => layer.type)).toEqual(['copper', 'drill', 'outline', null]);
+    expect(stated.top.svg).toBe(identified.top.svg);
+    expect(stated.bottom.svg).toBe(identified.bottom.svg);
+    expect(stated.widthMm).toBe(identified.widthMm);
+  });
+
   it('falls back to the copper extent without an outline, and to nothing without copper', () => {
     const copperOnly = renderBoard({ layers: [{ filename: 'b-F_Cu.gbr', gerber: COPPER }] });
     // Pads of 1 mm at (5, 5) and (15, 25).
