@@ -8,6 +8,7 @@ import type { ViewerLayer } from '../identify/validate-layers.ts';
 import { BoxAccumulator, boxesOverlap } from '../image/box.ts';
 import type {
   Box,
+  Contour,
   FlashGraphic,
   Graphic,
   LayerImage,
@@ -259,6 +260,29 @@ function boxArea(box: Box): number {
   return Math.max(0, box.maxX - box.minX) * Math.max(0, box.maxY - box.minY);
 }
 
+// The loops over one graphic's points are functions of their own: V8 optimises a loop nested in
+// another by on-stack replacement, and left it each time the inner loop ended (149 times in the
+// first render of the Allegro board, `--trace-deopt`).
+
+function addFlashBounds(box: BoxAccumulator, graphic: FlashGraphic, scale: number): void {
+  const { positions, shape } = graphic;
+  const extent = shape.box;
+  for (let index = 0; index < positions.length; index += 2) {
+    const x = (positions[index] as number) * scale;
+    const y = (positions[index + 1] as number) * scale;
+    if (extent) {
+      box.addPoint(x + extent.minX * scale, y + extent.minY * scale);
+      box.addPoint(x + extent.maxX * scale, y + extent.maxY * scale);
+    } else box.addPoint(x, y);
+  }
+}
+
+function addContourBounds(box: BoxAccumulator, contour: Contour, scale: number): void {
+  for (let index = 0; index < contour.length; index++) {
+    box.addSegment(contour[index] as Segment, 0, scale);
+  }
+}
+
 /**
  * Without an outline, the copper extent includes whatever the copper layers draw: some CAD tools
  * put the drawing frame and title block on every layer. Pads (flashes) and filled regions are
@@ -275,27 +299,16 @@ function boardCopperBox(
   if (!box) return null;
   const pads = new BoxAccumulator();
   for (const { graphic, scale } of graphics) {
-    if (graphic.type === 'flash') {
-      const { positions, shape } = graphic;
-      const extent = shape.box;
-      for (let index = 0; index < positions.length; index += 2) {
-        const x = (positions[index] as number) * scale;
-        const y = (positions[index + 1] as number) * scale;
-        if (extent) {
-          pads.addPoint(x + extent.minX * scale, y + extent.minY * scale);
-          pads.addPoint(x + extent.maxX * scale, y + extent.maxY * scale);
-        } else pads.addPoint(x, y);
-      }
-    } else if (graphic.type === 'region') {
-      for (const contour of graphic.contours) {
-        for (const segment of contour) {
-          pads.addSegment(scaledSegment(segment, scale), 0);
-        }
-      }
+    if (graphic.type === 'flash') addFlashBounds(pads, graphic, scale);
+    else if (graphic.type === 'region') {
+      for (const contour of graphic.contours) addContourBounds(pads, contour, scale);
     }
   }
   const padBox = pads.toBox();
   if (!padBox) return null;
+  // What the board keeps holds the pads: when the copper's extent is not FRAME_AREA_RATIO times
+  // theirs, nothing left out could make it a frame (most boards; no stroke need be looked at).
+  if (boxArea(box) < FRAME_AREA_RATIO * boxArea(padBox)) return null;
   const margin = Math.max(
     Math.max(padBox.maxX - padBox.minX, padBox.maxY - padBox.minY) * FRAME_MARGIN_SHARE,
     units === 'in' ? FRAME_MARGIN_MM / MM_PER_INCH : FRAME_MARGIN_MM,
@@ -308,41 +321,19 @@ function boardCopperBox(
   };
   const board = new BoxAccumulator();
   board.addBox(padBox);
+  // One accumulator for every stroke's reach: a large board has hundreds of thousands.
+  const reach = new BoxAccumulator();
   for (const { graphic, scale } of graphics) {
     if (graphic.type !== 'stroke') continue;
     const radius = (graphic.width / 2) * scale;
     for (const segment of graphic.segments) {
-      const scaled = scaledSegment(segment, scale);
-      const reach = new BoxAccumulator();
-      reach.addSegment(scaled, radius);
-      const extent = reach.toBox() as Box;
-      if (boxesOverlap(extent, near)) board.addBox(extent);
+      reach.clear();
+      reach.addSegment(segment, radius, scale);
+      if (boxesOverlap(reach, near)) board.addBox(reach);
     }
   }
   const boardBox = board.toBox() as Box;
   return boxArea(box) >= FRAME_AREA_RATIO * boxArea(boardBox) ? boardBox : null;
-}
-
-function scaledSegment(segment: Segment, scale: number): Segment {
-  if (scale === 1) return segment;
-  return segment.type === 'line'
-    ? {
-        type: 'line',
-        x1: segment.x1 * scale,
-        y1: segment.y1 * scale,
-        x2: segment.x2 * scale,
-        y2: segment.y2 * scale,
-      }
-    : {
-        ...segment,
-        x1: segment.x1 * scale,
-        y1: segment.y1 * scale,
-        x2: segment.x2 * scale,
-        y2: segment.y2 * scale,
-        cx: segment.cx * scale,
-        cy: segment.cy * scale,
-        radius: segment.radius * scale,
-      };
 }
 
 /** The bounds of the copper layers and up to COPPER_SAMPLES points spread over what they draw. */
