@@ -4,7 +4,8 @@
 // comments as KiCad writes them, negative coordinates, KiCad's rounded rectangle macro, round,
 // rectangular, obround and polygon apertures, tracks with arcs in both directions, filled zones
 // with arcs and clear cut-outs, an inner layer, a layer in inches with leading zeros omitted,
-// plated and non-plated drill files with slots, and an outline with rounded corners.
+// plated and non-plated drill files with slots, and an outline with rounded corners; and a second
+// board as Allegro exports one, whose files differ in nearly every way from KiCad's.
 
 const MACRO = [
   '%AMRoundRect*',
@@ -144,6 +145,124 @@ function inchLayer(): string {
   return lines.join('\n');
 }
 
+/**
+ * A coordinate as Allegro writes it: inches in 2.5 format with trailing zeros omitted (leading
+ * ones kept), from millimetres on the board below y = 0 as the other layers are.
+ */
+function allegroAt(x: number, y: number): string {
+  const digits = (mm: number) => {
+    const value = Math.round((mm / 25.4) * 1e5);
+    const text = String(Math.abs(value)).padStart(7, '0').replace(/0+$/, '') || '0';
+    return value < 0 ? `-${text}` : text;
+  };
+  return `X${digits(x)}Y${digits(y - 100)}`;
+}
+
+/** A macro of one outline primitive: a round pad as a 36-sided polygon, as Allegro exports it. */
+function allegroRoundMacro(): string[] {
+  const points: string[] = [];
+  for (let step = 0; step <= 36; step++) {
+    const angle = (step / 36) * 2 * Math.PI;
+    points.push(`${(0.02 * Math.cos(angle)).toFixed(6)},${(0.02 * Math.sin(angle)).toFixed(6)},`);
+  }
+  return ['%AMMACRO1_0*', `4,1,36,${points[0]}`, ...points.slice(1), '0.0*', '%'];
+}
+
+/**
+ * A layer as Allegro (FAB 3000) writes it: image and scale parameters, apertures selected with
+ * G54, pads of a polygon macro, and poured areas whose edges are coordinates alone (modal D01),
+ * with clear cut-outs.
+ */
+function allegroLayer(layerName: string): string {
+  const lines = [
+    'G04 FAB 3000 Version 7.0.7 - Gerber/CAM Software*',
+    '%FSTAX25Y25*%',
+    '%MIA0B0*%',
+    '%MOIN*%',
+    '%SFA1.000000B1.000000*%',
+    '%IPPOS*%',
+    '%IR0*%',
+    ...allegroRoundMacro(),
+    '%ADD10C,0.010000*%',
+    '%ADD11R,0.060000X0.040000*%',
+    '%ADD12O,0.050000X0.030000*%',
+    '%ADD13MACRO1_0*%',
+    `%LN${layerName}*%`,
+    '%LPD*%',
+  ];
+  for (const code of [11, 12, 13]) {
+    lines.push(`G54D${code}*`);
+    for (let row = code - 11; row < ROWS; row += 3) {
+      for (let column = 0; column < COLUMNS; column++) {
+        lines.push(`${allegroAt(5 + column * PITCH, 5 + row * PITCH)}D03*`);
+      }
+    }
+  }
+  lines.push('G54D10*', 'G01*');
+  for (let row = 0; row < ROWS; row += 4) {
+    const y = 6 + row * PITCH;
+    lines.push(`${allegroAt(5, y)}D02*`, `${allegroAt(60, y)}D01*`);
+  }
+  // Poured areas: rough circles, each edge point after the first on a line of its own.
+  for (let column = 0; column < COLUMNS; column += 3) {
+    const cx = 6 + column * PITCH;
+    lines.push('G36*', `${allegroAt(cx + 1, 50)}D02*`);
+    for (let step = 1; step <= 24; step++) {
+      const angle = (step / 24) * 2 * Math.PI;
+      const point = allegroAt(cx + Math.cos(angle), 50 + Math.sin(angle));
+      lines.push(step === 1 ? `${point}D01*` : `${point}*`);
+    }
+    lines.push('G37*');
+  }
+  lines.push('%LPC*%', 'G36*', `${allegroAt(10, 49.7)}D02*`, `${allegroAt(60, 49.7)}D01*`);
+  lines.push(`${allegroAt(60, 50.3)}*`, `${allegroAt(10, 50.3)}*`, `${allegroAt(10, 49.7)}*`);
+  lines.push('G37*', '%LPD*%', 'M02*', '');
+  return lines.join('\r\n');
+}
+
+/**
+ * An NC drill file as Allegro writes it without a header: tools described in comments, fixed
+ * 3.5 inch coordinates without a decimal point, repeat codes; its format is in nc_param.txt.
+ */
+function allegroDrill(): string {
+  const lines = [
+    ';LEADER: 12 ',
+    ';HEADER: ',
+    ';CODE  : ASCII ',
+    ';FILE  : warmup-1-2.drl for  ... layers TOP and BOTTOM',
+    ';T01 Holesize 1. = 12.000000 Tolerance = +3.000000/-3.000000 PLATED MILS Quantity = 96',
+    ';T02 Holesize 2. = 40.000000 Tolerance = +5.000000/-5.000000 NON_PLATED MILS Quantity = 4',
+    '%',
+    'G90',
+    'T01',
+  ];
+  const inch = (mm: number) => {
+    const value = Math.round((mm / 25.4) * 1e5);
+    return `${value < 0 ? '-' : ''}${String(Math.abs(value)).padStart(8, '0')}`;
+  };
+  const at = (x: number, y: number) => `X${inch(x)}Y${inch(y - 100)}`;
+  for (let row = 0; row < ROWS; row += 2) {
+    // A row of holes at one pitch: the first, then a repeat code for the rest.
+    lines.push(at(5, 5 + row * PITCH), `R${COLUMNS - 1}X${inch(PITCH)}`);
+  }
+  lines.push('T02', at(2, 2), at(66, 2), at(66, 68), at(2, 68), 'M30', '');
+  return lines.join('\r\n');
+}
+
+/** Allegro's drill parameters: the format of its NC drill files. */
+function allegroDrillParameters(): string {
+  return [
+    'INTEGER-PLACES         3',
+    'DECIMAL-PLACES         5',
+    'COORDINATES            ABSOLUTE',
+    'OUTPUT-UNITS           ENGLISH',
+    'REPEAT-CODES           YES',
+    'SUPPRESS-LEAD-ZEROES   NO',
+    'SUPPRESS-TRAIL-ZEROES  NO',
+    '',
+  ].join('\r\n');
+}
+
 function drill(plated: boolean): string {
   const lines = [
     'M48',
@@ -193,6 +312,20 @@ function outline(): string {
     `${at(0, 72)}D01*`,
     `${at(0, 3)}D01*`,
   ]);
+}
+
+/**
+ * A second warm-up board as Cadence Allegro exports one: two copper layers (trailing zeros
+ * omitted, polygon macros, poured areas), a headerless NC drill file and the nc_param.txt that
+ * gives its format, all with CRLF line ends.
+ */
+export function warmUpAllegroBoardFiles(): { name: string; text: string }[] {
+  return [
+    { name: 'warmup_lyr1.art', text: allegroLayer('TOP') },
+    { name: 'warmup_lyr2.art', text: allegroLayer('BOTTOM') },
+    { name: 'warmup_NCDRILL.drl', text: allegroDrill() },
+    { name: 'nc_param.txt', text: allegroDrillParameters() },
+  ];
 }
 
 /** The files of the warm-up board, named as KiCad names them. */
