@@ -1,8 +1,7 @@
 // One library rendering one board, in a process of its own so that its peak memory is its own.
 // Started by gerber.ts with the board's render job (app-board.ts: the files as the app stores
 // them and hands them to a render worker), in a JSON file; prints one JSON event per line:
-// ready, cold, warmup, warm (one per run), done; for ours also identify (one per warm run):
-// identification alone, which the render includes.
+// ready, cold, warmup, warm (one per run), done.
 //   node bench/gerber-run.ts <ours|ours-unwarmed|pcb-stackup> <job JSON file> <warm runs> <warm-up ms> <timed ms>
 // `ours` is a render worker as the server starts one: it warms the engine up on the demo board
 // before it takes work (render-warmup.ts). `ours-unwarmed` skips that and makes the cold run only:
@@ -112,17 +111,9 @@ emit({ event: 'warmup', runs: warmupRuns });
 // board last a few milliseconds, and one burst of another process on the machine would move
 // their median.
 const timedStart = performance.now();
-let start: number;
 for (let run = 0; run < runs || performance.now() - timedStart < timedMs; run++) {
-  start = performance.now();
+  const start = performance.now();
   await render();
   emit({ event: 'warm', ms: performance.now() - start });
-  if (library === 'ours') {
-    // Part of our render: it reads each file's head for the file type, rout programs and
-    // drill parameters, though the app gives each layer's side and type as pcb-stackup gets them.
-    start = performance.now();
-    identifyLayers(job.layers.map(({ filename, gerber }) => ({ filename, content: gerber })));
-    emit({ event: 'identify', ms: performance.now() - start });
-  }
 }
 emit({ event: 'done' });

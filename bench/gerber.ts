@@ -5,7 +5,8 @@
 //   npm run gerber -w bench                      full run (at least 10 warm runs and 1 s of them, after 2 s of warm-up; 300 s per board and library)
 //   npm run gerber -w bench -- --quick           at least 5 warm runs and 0.3 s, 30 s per board and library
 //   npm run gerber -w bench -- --baseline        also write baselines/gerber.json
-//   options: --runs N  --timed S  --warmup S  --timeout S  --only NAME
+//   npm run gerber -w bench -- --rounds 3        each library's process three times per board, in turn
+//   options: --runs N  --timed S  --warmup S  --timeout S  --only NAME  --rounds N
 // A library that takes longer than the timeout on a board is reported as "timeout > S s".
 
 import { spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ const timeoutS = option('--timeout', quick ? 30 : 300);
 const timedS = option('--timed', quick ? 0.3 : 1);
 const warmupS = option('--warmup', 2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const rounds = Math.max(1, option('--rounds', 1));
 
 const LIBRARIES = ['ours', 'ours-unwarmed', 'pcb-stackup'] as const;
 type Library = (typeof LIBRARIES)[number];
@@ -35,9 +37,6 @@ interface Result {
   warmupRuns?: number;
   warmMs: number[];
   medianMs?: number;
-  /** Ours: identification alone after each warm run (it is part of the render). */
-  identifyMs: number[];
-  medianIdentifyMs?: number;
   bytes?: number;
   peakRssMb?: number;
   /** Set when the run did not finish: a timeout or an error. */
@@ -103,7 +102,7 @@ function median(values: number[]): number {
 /** Runs one library on one board's render job (a JSON file) in a child process, killed after the timeout. */
 function measure(library: Library, jobFile: string): Promise<Result> {
   return new Promise((done) => {
-    const result: Result = { warmMs: [], identifyMs: [] };
+    const result: Result = { warmMs: [] };
     const child = spawn(
       process.execPath,
       [
@@ -139,7 +138,6 @@ function measure(library: Library, jobFile: string): Promise<Result> {
           result.peakRssMb = (event.maxRssKb as number) / 1024;
         } else if (event.event === 'warmup') result.warmupRuns = event.runs as number;
         else if (event.event === 'warm') result.warmMs.push(event.ms as number);
-        else if (event.event === 'identify') result.identifyMs.push(event.ms as number);
       }
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -153,10 +151,47 @@ function measure(library: Library, jobFile: string): Promise<Result> {
         result.failure = `error: ${message.trim().slice(0, 120)}`;
       }
       if (result.warmMs.length > 0) result.medianMs = median(result.warmMs);
-      if (result.identifyMs.length > 0) result.medianIdentifyMs = median(result.identifyMs);
       done(result);
     });
   });
+}
+
+/**
+ * One library's rounds on a board as one result: every warm run pooled (their median), the
+ * median of the cold runs, the highest peak memory. A library that failed in a round is not
+ * run again (a timeout would only repeat).
+ */
+function pooled(results: Result[]): Result {
+  const [first] = results as [Result];
+  if (results.length === 1) return first;
+  const colds = results.flatMap((result) => (result.coldMs === undefined ? [] : [result.coldMs]));
+  const warmMs = results.flatMap((result) => result.warmMs);
+  const rss = results.flatMap((result) =>
+    result.peakRssMb === undefined ? [] : [result.peakRssMb],
+  );
+  const combined: Result = {
+    warmMs,
+    warmupRuns: first.warmupRuns,
+    bytes: first.bytes,
+  };
+  if (colds.length > 0) combined.coldMs = median(colds);
+  if (warmMs.length > 0) combined.medianMs = median(warmMs);
+  if (rss.length > 0) combined.peakRssMb = Math.max(...rss);
+  const failure = results.find((result) => result.failure)?.failure;
+  if (failure) combined.failure = failure;
+  return combined;
+}
+
+/** Our worker and pcb-stackup on one job, `rounds` times in turn. */
+async function measureRounds(jobFile: string): Promise<{ ours: Result; pcbStackup: Result }> {
+  const ours: Result[] = [];
+  const theirs: Result[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (!ours.some((result) => result.failure)) ours.push(await measure('ours', jobFile));
+    if (!theirs.some((result) => result.failure))
+      theirs.push(await measure('pcb-stackup', jobFile));
+  }
+  return { ours: pooled(ours), pcbStackup: pooled(theirs) };
 }
 
 const seconds = (ms: number | undefined) =>
@@ -202,16 +237,15 @@ function coldSpeedUp(ours: Result, theirs: Result): string {
 
 const rows: { board: string; ours: Result; unwarmed: Result; pcbStackup: Result }[] = [];
 console.log(
-  `warm runs: at least ${runs} and ${timedS} s of them, after ${warmupS} s of warm-up; timeout per board and library: ${timeoutS} s`,
+  `warm runs: at least ${runs} and ${timedS} s of them, after ${warmupS} s of warm-up; timeout per board and library: ${timeoutS} s; ${rounds} round(s) per board`,
 );
 const jobs = mkdtempSync(join(tmpdir(), 'bench-gerber-'));
 for (const board of boards()) {
   // The board as the app stores it and hands it to a render worker; both libraries get it.
   const jobFile = join(jobs, 'job.json');
   writeFileSync(jobFile, JSON.stringify(await appRenderJob(board.path, board.variant)));
-  const ours = await measure('ours', jobFile);
   const unwarmed = await measure('ours-unwarmed', jobFile);
-  const pcbStackup = await measure('pcb-stackup', jobFile);
+  const { ours, pcbStackup } = await measureRounds(jobFile);
   rows.push({ board: board.name, ours, unwarmed, pcbStackup });
   const describe = (result: Result) =>
     `cold ${seconds(result.coldMs)} warm ${seconds(result.medianMs)} rss ${megabytes(result.peakRssMb)}${result.failure ? ` (${result.failure})` : ''}`;
@@ -223,12 +257,12 @@ for (const board of boards()) {
 rmSync(jobs, { recursive: true, force: true });
 
 const table = [
-  '| board | ours warm (median) | of which identification | pcb-stackup warm (median) | warm speed-up | ours cold (fresh worker) | ours cold (unwarmed process) | pcb-stackup cold | cold speed-up (fresh worker) | cold speed-up (unwarmed) | warm-up runs (ours, pcb-stackup) | timed runs (ours, pcb-stackup) | ours peak RSS | pcb-stackup peak RSS | ours SVG | pcb-stackup SVG |',
+  '| board | ours warm (median) | pcb-stackup warm (median) | warm speed-up | ours cold (fresh worker) | ours cold (unwarmed process) | pcb-stackup cold | cold speed-up (fresh worker) | cold speed-up (unwarmed) | warm-up runs (ours, pcb-stackup) | timed runs (ours, pcb-stackup) | ours peak RSS | pcb-stackup peak RSS | ours SVG | pcb-stackup SVG |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(({ board, ours, unwarmed, pcbStackup }) => {
     const theirs = (value: string) => (pcbStackup.failure ? pcbStackup.failure : value);
     return (
-      `| ${board} | ${seconds(ours.medianMs)} | ${seconds(ours.medianIdentifyMs)} | ${theirs(seconds(pcbStackup.medianMs))} | ${speedUp(ours, pcbStackup)} | ` +
+      `| ${board} | ${seconds(ours.medianMs)} | ${theirs(seconds(pcbStackup.medianMs))} | ${speedUp(ours, pcbStackup)} | ` +
       `${seconds(ours.coldMs)} | ${seconds(unwarmed.coldMs)} | ${seconds(pcbStackup.coldMs)} | ` +
       `${coldSpeedUp(ours, pcbStackup)} | ${coldSpeedUp(unwarmed, pcbStackup)} | ` +
       `${ours.warmupRuns ?? '-'}, ${pcbStackup.warmupRuns ?? '-'} | ` +
@@ -249,6 +283,7 @@ if (args.includes('--baseline')) {
       .join(' ')
       .trim(),
     warmRuns: runs,
+    rounds,
     timedS,
     warmupS,
     timeoutS,
@@ -267,7 +302,6 @@ if (args.includes('--baseline')) {
             coldMs: round(result.coldMs),
             warmupRuns: result.warmupRuns ?? null,
             medianWarmMs: round(result.medianMs),
-            ...(name === 'ours' ? { medianIdentifyMs: round(result.medianIdentifyMs) } : {}),
             warmRuns: result.warmMs.length,
             peakRssMb: round(result.peakRssMb),
             svgBytes: result.bytes ?? null,
