@@ -102,20 +102,20 @@ function identitiesOf(
     layer.filename ? [{ index, filename: layer.filename, content: texts[index] }] : [],
   );
   const statedFiletypes = new Map<number, Filetype>();
-  const stand = named.every(({ index, filename, content }) => {
+  const othersAreInputs = named.every(({ index, filename, content }) => {
     if (!isStated(layers[index] as ViewerLayer)) return engineInputKind(filename) !== null;
     if (content === undefined) return true;
     const filetype = detectFiletype(content);
     if (filetype) statedFiletypes.set(index, filetype);
     return filetype !== null;
   });
-  const identified = stand
+  const identified = othersAreInputs
     ? named.filter(({ index }) => !isStated(layers[index] as ViewerLayer))
     : named;
   identifyLayers(identified).forEach((identity, k) => {
     identities.set((identified[k] as (typeof identified)[number]).index, identity);
   });
-  if (!stand) return identities;
+  if (!othersAreInputs) return identities;
   for (const [index, filetype] of statedFiletypes) {
     const { side = null, type = null } = layers[index] as ViewerLayer;
     const identity: LoadIdentity = { side, type, filetype };
