@@ -167,7 +167,7 @@ export function loadLayers(
   };
   return layers.map((layer, index): LoadedLayer => {
     const identity = identities.get(index);
-    const stated = layer.type !== undefined && layer.type !== null;
+    const stated = isStated(layer);
     const loaded: LoadedLayer = {
       index,
       filename: layer.filename ?? null,
