@@ -56,12 +56,12 @@ export function rasterizeOurs(layer: RenderedLayer, window: RasterWindow): Mask 
   const pixel = perInch / DPI;
   const thinLine = `stroke-width="${(1.2 * pixel).toFixed(3)}" shape-rendering="crispEdges"`;
   const inner = layer.svg
-    .replaceAll('stroke-width="1" vector-effect="non-scaling-stroke"', thinLine)
-    .replace(/stroke-width="([0-9.]+)"/g, (attribute, width: string) =>
+    .replaceAll("stroke-width='1' vector-effect='non-scaling-stroke'", thinLine)
+    .replace(/stroke-width='([0-9.]+)'/g, (attribute, width: string) =>
       Number(width) > 0 && Number(width) < pixel ? thinLine : attribute,
     )
     .replace(
-      /^<svg ([^>]*?)width="[^"]*" height="[^"]*"/,
+      /^<svg ([^>]*?)width='[^']*' height='[^']*'/,
       `<svg $1x="${vx}" y="${vy}" width="${vw}" height="${vh}" preserveAspectRatio="none" overflow="visible"`,
     );
   const svg =

@@ -56,7 +56,7 @@ export function writeReport(path: string, measurements: Measurement[], gerbvVers
     'same file over exactly the same window: `gerbv -x png -B 0 -D 300 --origin=X×Y',
     '--window_inch=W×H -f #000000 -b #FFFFFF`. Both pictures are black on white without',
     'anti-aliasing. gerbv draws hairlines (zero-size apertures) and lines thinner than a pixel one',
-    'pixel wide; our SVG draws hairlines with `vector-effect="non-scaling-stroke"`, which resvg',
+    "pixel wide; our SVG draws hairlines with `vector-effect='non-scaling-stroke'`, which resvg",
     'ignores, so the harness draws those lines one pixel wide as well.',
     '',
     'The disagreement of a layer is the number of dark pixels of either picture that have no dark',

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, fixturesPresent } from '../accuracy/fixtures.ts';
-import { renderBoard } from '../src/index.ts';
+import { renderBoard, svgJsonString } from '../src/index.ts';
 import { undefinedReferences } from './gerber-arbitraries.ts';
 
 const present = fixturesPresent();
@@ -60,6 +60,14 @@ describe.skipIf(!present)('every fixture folder renders as a board', () => {
       }
       for (const layer of board.layers) {
         if (layer.rendered) expect(undefinedReferences(layer.rendered.svg)).toEqual([]);
+      }
+      // The stored render writes the pictures' SVG without JSON.stringify: it must come out the
+      // same, and quickly (a single-quoted attribute left double-quoted would take the slow way).
+      const pictures = [board.top, board.bottom, ...board.layers.map((layer) => layer.rendered)];
+      for (const picture of pictures) {
+        if (!picture) continue;
+        expect(svgJsonString(picture.svg)).toBe(JSON.stringify(picture.svg));
+        expect(JSON.stringify(picture.svg)).toHaveLength(picture.svg.length + 2);
       }
       if (name.includes('feature-tests')) return;
       // Real boards: every layer file reads.

@@ -161,9 +161,9 @@ export function checkPipeline(text: string): void {
   if (missing.length > 0) throw new Error(`SVG refers to undefined ids: ${missing.join(', ')}`);
 }
 
-/** Ids the SVG refers to (href="#…", url(#…)) without defining them. */
+/** Ids the SVG refers to (href='#…', url(#…)) without defining them. */
 export function undefinedReferences(svg: string): string[] {
-  const defined = new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
-  const referenced = [...svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)].map((match) => match[1]);
+  const defined = new Set([...svg.matchAll(/ id='([^']+)'/g)].map((match) => match[1]));
+  const referenced = [...svg.matchAll(/(?:href='#|url\(#)([^')]+)/g)].map((match) => match[1]);
   return [...new Set(referenced.filter((id) => !defined.has(id)))] as string[];
 }

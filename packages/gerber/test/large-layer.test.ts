@@ -26,6 +26,6 @@ describe('a layer with 300,000 flashes', () => {
     const board = renderBoard({ layers: [{ filename: 'pads-F_Cu.gbr', gerber: text }] });
     expect(board).toMatchObject({ boardShape: 'copper-extent', widthMm: 299.7, lengthMm: 249.7 });
     expect(board.layers[0]?.error).toBeUndefined();
-    expect(board.top.svg).toContain('<g id="top-copper"><path d="');
+    expect(board.top.svg).toContain("<g id='top-copper'><path d='");
   }, 60_000);
 });

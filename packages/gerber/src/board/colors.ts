@@ -52,7 +52,10 @@ export function toPaint(name: keyof BoardColors, value: unknown): Paint {
         opacity: Math.round(opacity * 1000) / 1000,
       };
     }
-    if (NAMED.test(value) || FUNCTIONAL.test(value)) return { color: value, opacity: 1 };
+    if (NAMED.test(value)) return { color: value, opacity: 1 };
+    // Without its white space, which may hold tabs and line breaks: the engine's SVG holds no
+    // character JSON must escape (svgJsonString).
+    if (FUNCTIONAL.test(value)) return { color: value.replace(/\s+/g, ''), opacity: 1 };
   }
   throw new GerberError('invalid-options', `colors.${name} is not a colour: ${String(value)}`);
 }
@@ -78,6 +81,6 @@ export function boardPaints(colors: unknown): BoardPaints {
  * renderers differ on whether currentColor inherits as a keyword or as a value.
  */
 export function paintAttributes({ color, opacity }: Paint): string {
-  const paint = `fill="${color}" stroke="${color}"`;
-  return opacity < 1 ? `${paint} opacity="${opacity}"` : paint;
+  const paint = `fill='${color}' stroke='${color}'`;
+  return opacity < 1 ? `${paint} opacity='${opacity}'` : paint;
 }

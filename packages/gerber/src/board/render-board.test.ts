@@ -99,23 +99,23 @@ describe('renderBoard', () => {
     const { top, bottom } = board();
     const colour = (value: string) => value.slice(0, 7);
     // Default colours (SPEC §3); the mask's alpha becomes an opacity.
-    expect(top.svg).toContain(`fill="${DEFAULT_BOARD_COLORS.board}"`);
-    expect(top.svg).toContain(`fill="${DEFAULT_BOARD_COLORS.copper}"`);
-    expect(top.svg).toContain(`fill="${DEFAULT_BOARD_COLORS.copperFinish}"`);
+    expect(top.svg).toContain(`fill='${DEFAULT_BOARD_COLORS.board}'`);
+    expect(top.svg).toContain(`fill='${DEFAULT_BOARD_COLORS.copper}'`);
+    expect(top.svg).toContain(`fill='${DEFAULT_BOARD_COLORS.copperFinish}'`);
     expect(top.svg).toContain(
-      `fill="${colour(DEFAULT_BOARD_COLORS.mask)}" stroke="#004200" opacity="0.749"`,
+      `fill='${colour(DEFAULT_BOARD_COLORS.mask)}' stroke='#004200' opacity='0.749'`,
     );
-    expect(top.svg).toContain('<g mask="url(#top-holes)"><g clip-path="url(#top-shape)">');
+    expect(top.svg).toContain("<g mask='url(#top-holes)'><g clip-path='url(#top-shape)'>");
     const order = ['#666666', '#cccccc', 'url(#top-mask-openings)', 'url(#top-mask-cover)'];
     const body = top.svg.slice(top.svg.indexOf('</defs>'));
     const positions = order.map((text) => body.indexOf(text));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // The bottom is seen from below: mirrored about the picture's centre (x from 0 to 20000).
-    expect(bottom.svg).toContain('<g transform="matrix(-1 0 0 1 20000 0)">');
+    expect(bottom.svg).toContain("<g transform='matrix(-1 0 0 1 20000 0)'>");
     // The bottom has no mask layer: its copper is bare and shows the finish.
     expect(bottom.svg).not.toContain('mask-cover');
-    expect(bottom.svg).toContain('<mask id="bottom-holes"');
+    expect(bottom.svg).toContain("<mask id='bottom-holes'");
   });
 
   it('gives the top, bottom and layer pictures their own ids', () => {
@@ -128,8 +128,8 @@ describe('renderBoard', () => {
       `${xy(5, 5)}D03*`,
     );
     const { top, bottom, layers } = board([{ filename: 'b-F_SilkS.gbr', gerber: clear }]);
-    expect(layers[5]?.rendered?.svg).toContain('<mask id="l5-m');
-    const ids = (svg: string) => [...svg.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(layers[5]?.rendered?.svg).toContain("<mask id='l5-m");
+    const ids = (svg: string) => [...svg.matchAll(/ id='([^']+)'/g)].map((match) => match[1]);
     const topIds = ids(top.svg);
     expect(topIds.length).toBeGreaterThan(0);
     expect(topIds.every((id) => id?.startsWith('top-'))).toBe(true);
@@ -142,8 +142,16 @@ describe('renderBoard', () => {
       layers,
       colors: { copperFinish: '#FFD700', mask: 'rgb(1,2,3)' },
     });
-    expect(top.svg).toContain('fill="#ffd700"');
+    expect(top.svg).toContain("fill='#ffd700'");
     expect(() => renderBoard({ layers, colors: { silk: '"/><script>' } })).toThrow(GerberError);
+  });
+
+  it('writes colours of the functional notation without their white space', () => {
+    const layers = [{ filename: 'b-F_Cu.gbr', gerber: COPPER }];
+    const { top } = renderBoard({ layers, colors: { copperFinish: 'rgb( 10,\t20,\n30 )' } });
+    expect(top.svg).toContain("fill='rgb(10,20,30)'");
+    // Nothing in the SVG for JSON to escape (see svgJsonString).
+    expect(JSON.stringify(top.svg)).toHaveLength(top.svg.length + 2);
   });
 
   it('throws the SPEC §5 layer-list errors', () => {
@@ -241,7 +249,7 @@ describe('renderBoard', () => {
     expect(drillOnly.top.viewBox).toEqual([4750, -5250, 500, 500]);
     expect(drillOnly.top.width).toBeGreaterThan(0);
     // Without a board to cut through, the holes are drawn in the copper colour.
-    expect(drillOnly.top.svg).toContain('<use href="#top-drill" fill="#cccccc" stroke="#cccccc"/>');
+    expect(drillOnly.top.svg).toContain("<use href='#top-drill' fill='#cccccc' stroke='#cccccc'/>");
     expect(drillOnly.top.svg).not.toContain('mask=');
     expect(drillOnly.warnings.map(({ message }) => message)).toEqual([
       'no board outline and no copper: the board size is unknown',
@@ -444,7 +452,7 @@ describe('renderBoard', () => {
       ],
     });
     expect(result).toMatchObject({ widthMm: 20, lengthMm: 30, boardShape: 'outline' });
-    const clip = /<clipPath id="top-shape"><path d="([^"]+)"/.exec(result.top.svg)?.[1] ?? '';
+    const clip = /<clipPath id='top-shape'><path d='([^']+)'/.exec(result.top.svg)?.[1] ?? '';
     // The board edge and one cut-out: two closed subpaths.
     expect(clip.match(/z/g)).toHaveLength(2);
   });
@@ -486,7 +494,7 @@ describe('renderBoard', () => {
     });
     expect(result).toMatchObject({ widthMm: 25.4, lengthMm: 50.8 });
     expect(result.top.units).toBe('in');
-    expect(result.top.svg).toContain(`<g transform="scale(${1 / 25.4})">`);
+    expect(result.top.svg).toContain(`<g transform='scale(${1 / 25.4})'>`);
   });
 
   it('refuses a gap fill that is not a length', () => {

@@ -219,10 +219,10 @@ function boardSuite(fixtures: string): void {
   });
 }
 
-/** Width and height of a reference SVG, in inches. */
+/** Width and height of an SVG (a reference's or ours, quoted either way), in inches. */
 function svgSize(svg: string): [number, number] {
-  const width = /width="([\d.]+)in"/.exec(svg)?.[1];
-  const height = /height="([\d.]+)in"/.exec(svg)?.[1];
+  const width = /width=["']([\d.]+)in["']/.exec(svg)?.[1];
+  const height = /height=["']([\d.]+)in["']/.exec(svg)?.[1];
   return [Number(width), Number(height)];
 }
 

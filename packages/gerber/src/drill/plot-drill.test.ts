@@ -289,11 +289,11 @@ describe('plotDrill: rendering', () => {
     expect(rendered.units).toBe('in');
     expect(rendered.viewBox).toEqual([975, -1225, 1050, 250]);
     expect(rendered.svg).toContain('<path');
-    expect(rendered.svg).toContain('stroke-width="50"');
+    expect(rendered.svg).toContain("stroke-width='50'");
   });
 
   it('starts a path at the origin with a move (tracespace slot.drl)', () => {
     const image = plotText('M48', 'INCH,TZ', 'T1C0.5', '%', 'G90', 'T1', 'X0Y0G85X5000Y0');
-    expect(renderLayer(image).svg).toContain('<path fill="none" stroke-width="500" d="m0 0h500"/>');
+    expect(renderLayer(image).svg).toContain("<path fill='none' stroke-width='500' d='m0 0h500'/>");
   });
 });

@@ -3,7 +3,7 @@ import { parseGerber } from '../gerber/parse-gerber.ts';
 import type { LayerImage } from '../image/types.ts';
 import { plot } from '../plot/plot.ts';
 import { formatTicks } from './path-data.ts';
-import { renderLayer } from './render-layer.ts';
+import { renderLayer, svgJsonString } from './render-layer.ts';
 
 function render(body: string, units = 'MM') {
   return renderLayer(plot(parseGerber(`%FSLAX24Y24*%\n%MO${units}*%\n${body}\nM02*`)));
@@ -15,9 +15,9 @@ describe('renderLayer', () => {
     expect(layer.viewBox).toEqual([0, -2500, 2000, 1000]);
     expect(layer).toMatchObject({ width: 2, height: 1, units: 'mm' });
     expect(layer.svg).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" version="1.1" viewBox="0 -2500 2000 1000" width="2mm" height="1mm"/,
+      /^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' version='1.1' viewBox='0 -2500 2000 1000' width='2mm' height='1mm'/,
     );
-    expect(layer.svg).toContain('<path d="m0 -1500h2000v-1000h-2000z"/>');
+    expect(layer.svg).toContain("<path d='m0 -1500h2000v-1000h-2000z'/>");
   });
 
   it('gives inch layers inch sizes', () => {
@@ -43,18 +43,18 @@ describe('renderLayer', () => {
     const paths = layer.svg.match(/<path /g) ?? [];
     expect(paths).toHaveLength(1);
     expect(layer.svg).toContain(
-      'd="m500 0a500 500 0 0 0 -1000 0a500 500 0 0 0 1000 0zm2000 0a500 500 0 0 0 -1000 0',
+      "d='m500 0a500 500 0 0 0 -1000 0a500 500 0 0 0 1000 0zm2000 0a500 500 0 0 0 -1000 0",
     );
   });
 
   it('draws lines of one width as one stroked path', () => {
     const layer = render('%ADD10C,0.25*%\nD10*\nX0Y0D02*\nX10000D01*\nY10000D01*');
-    expect(layer.svg).toContain('<path fill="none" stroke-width="250" d="m0 0h1000v-1000"/>');
+    expect(layer.svg).toContain("<path fill='none' stroke-width='250' d='m0 0h1000v-1000'/>");
   });
 
   it('draws zero-size apertures as hairlines', () => {
     const layer = render('%ADD10C,0*%\nD10*\nX0Y0D02*\nX10000D01*');
-    expect(layer.svg).toContain('stroke-width="1" vector-effect="non-scaling-stroke"');
+    expect(layer.svg).toContain("stroke-width='1' vector-effect='non-scaling-stroke'");
   });
 
   it('masks what was drawn before a clear run with the clear runs after it', () => {
@@ -63,16 +63,16 @@ describe('renderLayer', () => {
     );
     const defs = layer.svg.match(/<defs>(.*)<\/defs>/)?.[1] ?? '';
     expect(defs).toMatch(
-      /^<g id="layer-c1"><path d="[^"]+"\/><\/g><g id="layer-c2"><path d="[^"]+"\/><\/g>/,
+      /^<g id='layer-c1'><path d='[^']+'\/><\/g><g id='layer-c2'><path d='[^']+'\/><\/g>/,
     );
     // The first dark run is masked by the union of both clear runs, the second by the last one.
-    expect(defs).toContain('<g id="layer-u3"><use href="#layer-c1"/><use href="#layer-c2"/></g>');
+    expect(defs).toContain("<g id='layer-u3'><use href='#layer-c1'/><use href='#layer-c2'/></g>");
     expect(defs).toMatch(
-      /<mask id="layer-m4" [^>]*><rect [^>]*fill="#fff"\/><g fill="#000" stroke="#000"><use href="#layer-u3"\/><\/g><\/mask>/,
+      /<mask id='layer-m4' [^>]*><rect [^>]*fill='#fff'\/><g fill='#000' stroke='#000'><use href='#layer-u3'\/><\/g><\/mask>/,
     );
-    expect(defs).toMatch(/<mask id="layer-m5" [^>]*>.*<use href="#layer-c2"\/><\/g><\/mask>$/);
+    expect(defs).toMatch(/<mask id='layer-m5' [^>]*>.*<use href='#layer-c2'\/><\/g><\/mask>$/);
     expect(layer.svg).toMatch(
-      /<\/defs><g mask="url\(#layer-m4\)"><path d="[^"]+"\/><\/g><g mask="url\(#layer-m5\)"><path d="[^"]+"\/><\/g><path d="[^"]+"\/><\/svg>$/,
+      /<\/defs><g mask='url\(#layer-m4\)'><path d='[^']+'\/><\/g><g mask='url\(#layer-m5\)'><path d='[^']+'\/><\/g><path d='[^']+'\/><\/svg>$/,
     );
   });
 
@@ -91,10 +91,10 @@ describe('renderLayer', () => {
       ),
     );
     expect(longest).toBeLessThanOrEqual(24);
-    expect(layer.svg).not.toContain('<g mask="url(#layer-m2)"><g mask');
+    expect(layer.svg).not.toContain("<g mask='url(#layer-m2)'><g mask");
     // Every reference points at a definition.
-    const defined = new Set([...layer.svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
-    const referenced = [...layer.svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)].map((m) => m[1]);
+    const defined = new Set([...layer.svg.matchAll(/ id='([^']+)'/g)].map((m) => m[1]));
+    const referenced = [...layer.svg.matchAll(/(?:href='#|url\(#)([^')]+)/g)].map((m) => m[1]);
     expect(referenced.filter((id) => !defined.has(id))).toEqual([]);
   });
 
@@ -105,7 +105,7 @@ describe('renderLayer', () => {
       ),
       { id: 'top copper' },
     );
-    expect(layer.svg).toContain('id="top_copper-c1"');
+    expect(layer.svg).toContain("id='top_copper-c1'");
   });
 
   it('draws holes inside the pad backwards in the same path', () => {
@@ -121,7 +121,7 @@ describe('renderLayer', () => {
     );
     expect(layer.svg.match(/<mask /g)).toHaveLength(1);
     expect(layer.svg).toContain(
-      '<use href="#layer-s1" x="0" y="0"/><use href="#layer-s1" x="3000" y="0"/>',
+      "<use href='#layer-s1' x='0' y='0'/><use href='#layer-s1' x='3000' y='0'/>",
     );
   });
 });
@@ -138,5 +138,19 @@ describe('formatTicks', () => {
       '-1234.5',
       '10000000',
     ]);
+  });
+});
+
+describe('svgJsonString', () => {
+  it('writes the SVG as JSON.stringify does', () => {
+    const layer = render('%ADD10C,1*%\nD10*\nX0Y0D03*\n%ADD11R,2X1*%\nD11*\nX0Y0D02*\nX9000Y0D01*');
+    expect(svgJsonString(layer.svg)).toBe(JSON.stringify(layer.svg));
+    expect(JSON.parse(svgJsonString(layer.svg))).toBe(layer.svg);
+  });
+
+  it('leaves text with quotes or backslashes to JSON.stringify', () => {
+    for (const text of ['<svg a="1"/>', "<svg a='\\'/>", '"', '\\']) {
+      expect(svgJsonString(text)).toBe(JSON.stringify(text));
+    }
   });
 });

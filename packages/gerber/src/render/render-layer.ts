@@ -67,8 +67,8 @@ export function renderLayer(image: LayerImage, options: RenderOptions = {}): Ren
 
 /** The attributes every drawing of layer content needs on an enclosing element. */
 export const LAYER_DRAWING_ATTRIBUTES =
-  'fill="currentColor" stroke="currentColor" stroke-width="0" stroke-linecap="round" ' +
-  'stroke-linejoin="round" fill-rule="nonzero"';
+  "fill='currentColor' stroke='currentColor' stroke-width='0' stroke-linecap='round' " +
+  "stroke-linejoin='round' fill-rule='nonzero'";
 
 /** The viewBox of a box in thousandths of the file unit, y pointing down. */
 export function viewBoxOf(box: Box | null): [number, number, number, number] {
@@ -92,13 +92,25 @@ export function svgDocument(
   const width = viewBox[2] / VIEWBOX_SCALE;
   const height = viewBox[3] / VIEWBOX_SCALE;
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" ` +
-    `viewBox="${viewBox.join(' ')}" width="${width}${units}" height="${height}${units}" ` +
+    `<svg xmlns='http://www.w3.org/2000/svg' version='1.1' ` +
+    `viewBox='${viewBox.join(' ')}' width='${width}${units}' height='${height}${units}' ` +
     `${LAYER_DRAWING_ATTRIBUTES}>` +
     (defs ? `<defs>${defs}</defs>` : '') +
     content +
     '</svg>';
   return { svg, viewBox, width, height, units };
+}
+
+/**
+ * An SVG written here as a JSON string, as JSON.stringify writes it, but without looking at each
+ * character: the engine's SVG holds nothing JSON escapes (its attributes are single-quoted, its
+ * text is numbers, names it makes and checked colours), and JSON.stringify's look at every
+ * character took a tenth of a large board's render. Any other text is left to JSON.stringify.
+ */
+export function svgJsonString(svg: string): string {
+  // Both searches run at memory speed; control characters never reach the SVG (see toPaint).
+  if (svg.includes('"') || svg.includes('\\')) return JSON.stringify(svg);
+  return `"${svg}"`;
 }
 
 /** The layer SVG of content made by renderLayerContent for the same image. */
@@ -112,7 +124,7 @@ export function wrapLayer(
 /**
  * The drawing of a layer without the <svg> around it, in viewBox units (thousandths of the file
  * unit, y pointing down), for composing several layers into one picture (the board stack-up).
- * The content draws in `currentColor` with `fill-rule="nonzero"`, round caps and joins, which
+ * The content draws in `currentColor` with `fill-rule='nonzero'`, round caps and joins, which
  * the enclosing element must set as renderLayer does. Ids start with `options.id`.
  */
 export function renderLayerContent(image: LayerImage, options: RenderOptions = {}): LayerContent {
@@ -194,7 +206,7 @@ class LayerWriter {
         darks.push({ content, clearsBefore: clears.length });
       } else if (darks.length > 0) {
         const clearId = this.nextId('c');
-        this.defs += `<g id="${clearId}">${content}</g>`;
+        this.defs += `<g id='${clearId}'>${content}</g>`;
         clears.push(clearId);
       }
     }
@@ -209,7 +221,7 @@ class LayerWriter {
       const first = union(level - 1, start);
       const second = union(level - 1, start + 2 ** (level - 1));
       const unionId = this.nextId('u');
-      this.defs += `<g id="${unionId}"><use href="#${first}"/><use href="#${second}"/></g>`;
+      this.defs += `<g id='${unionId}'><use href='#${first}'/><use href='#${second}'/></g>`;
       unions.set(key, unionId);
       return unionId;
     };
@@ -226,12 +238,12 @@ class LayerWriter {
         let level = 0;
         while (start % 2 ** (level + 1) === 0 && start + 2 ** (level + 1) <= clears.length) level++;
         const unionId = union(level, start);
-        uses += `<use href="#${unionId}"/>`;
+        uses += `<use href='#${unionId}'/>`;
         start += 2 ** level;
       }
       const maskId = this.nextId('m');
       this.defs += this.mask(maskId, box, uses);
-      body += `<g mask="url(#${maskId})">${content}</g>`;
+      body += `<g mask='url(#${maskId})'>${content}</g>`;
     }
     return body;
   }
@@ -244,9 +256,9 @@ class LayerWriter {
     const w = formatTicks(toTicks(box.maxX) - toTicks(box.minX) + 2);
     const h = formatTicks(toTicks(box.maxY) - toTicks(box.minY) + 2);
     return (
-      `<mask id="${maskId}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}">` +
-      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/>` +
-      `<g fill="#000" stroke="#000">${clear}</g></mask>`
+      `<mask id='${maskId}' maskUnits='userSpaceOnUse' x='${x}' y='${y}' width='${w}' height='${h}'>` +
+      `<rect x='${x}' y='${y}' width='${w}' height='${h}' fill='#fff'/>` +
+      `<g fill='#000' stroke='#000'>${clear}</g></mask>`
     );
   }
 
@@ -270,7 +282,7 @@ class LayerWriter {
         uses += this.flashes(graphic, fill, uses.length + strokes.length);
       }
     }
-    const filled = fill.length > 0 ? `<path d="${fill.finish()}"/>` : '';
+    const filled = fill.length > 0 ? `<path d='${fill.finish()}'/>` : '';
     return filled + strokes + uses;
   }
 
@@ -285,9 +297,9 @@ class LayerWriter {
     // Zero-size apertures draw hairlines, one device pixel wide at any zoom, as viewers do.
     const width =
       graphic.width > 0
-        ? `stroke-width="${formatLength(graphic.width)}"`
-        : 'stroke-width="1" vector-effect="non-scaling-stroke"';
-    return `<path fill="none" ${width} d="${path.finish()}"/>`;
+        ? `stroke-width='${formatLength(graphic.width)}'`
+        : "stroke-width='1' vector-effect='non-scaling-stroke'";
+    return `<path fill='none' ${width} d='${path.finish()}'/>`;
   }
 
   /** Appends inline flashes to `fill`; returns <use> elements for the others. */
@@ -311,7 +323,7 @@ class LayerWriter {
     for (let index = 0; index < positions.length; index += 2) {
       const x = formatLength(positions[index] as number);
       const y = formatLength(-(positions[index + 1] as number));
-      uses += `<use href="${href}" x="${x}" y="${y}"/>`;
+      uses += `<use href='${href}' x='${x}' y='${y}'/>`;
       if (index % stride === 0 && !this.fits(pending + fill.length + uses.length)) break;
     }
     return uses;
@@ -344,14 +356,14 @@ class LayerWriter {
         };
       } else {
         const shapeId = this.nextId('s');
-        this.defs += `<path id="${shapeId}" d="${path.finish()}"/>`;
+        this.defs += `<path id='${shapeId}' d='${path.finish()}'/>`;
         output = { inline: null, id: shapeId };
       }
     } else {
       const shapeId = this.nextId('s');
       // maskedShape adds its masks to the defs first.
       const content = this.maskedShape(shape);
-      this.defs += `<g id="${shapeId}">${content}</g>`;
+      this.defs += `<g id='${shapeId}'>${content}</g>`;
       output = { inline: null, id: shapeId };
     }
     this.shapes.set(shape, output);
@@ -370,7 +382,7 @@ class LayerWriter {
         path.primitive(primitives[index] as ShapePrimitive, 0, 0, false);
         index++;
       }
-      layers.push({ clear: erase, content: path.length > 0 ? `<path d="${path.finish()}"/>` : '' });
+      layers.push({ clear: erase, content: path.length > 0 ? `<path d='${path.finish()}'/>` : '' });
     }
     return shape.box ? this.compose(layers, shape.box) : '';
   }

@@ -27,9 +27,9 @@ function inFrame(svg: string, viewBox: readonly number[], pixelsPerUnit: number)
   const [, , width, height] = viewBox as [number, number, number, number];
   return svg.replace(/^<svg[^>]*>/, (root) =>
     root
-      .replace(/viewBox="[^"]*"/, `viewBox="${viewBox.join(' ')}"`)
-      .replace(/width="[^"]*"/, `width="${Math.round(width * pixelsPerUnit)}"`)
-      .replace(/height="[^"]*"/, `height="${Math.round(height * pixelsPerUnit)}"`),
+      .replace(/viewBox='[^']*'/, `viewBox='${viewBox.join(' ')}'`)
+      .replace(/width='[^']*'/, `width='${Math.round(width * pixelsPerUnit)}'`)
+      .replace(/height='[^']*'/, `height='${Math.round(height * pixelsPerUnit)}'`),
   );
 }
 

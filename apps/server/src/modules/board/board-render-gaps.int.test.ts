@@ -116,7 +116,7 @@ describe.each(databaseKinds())('boards without something, rendered on %s', (kind
     expect(render.top.viewBox).toEqual([9500, -30500, 41000, 21000]);
     expect(render.bottom.viewBox).toEqual(render.top.viewBox);
     // Drawn, not cut out of a board that is not there.
-    expect(render.top.svg).toMatch(/<use href="#top-drill" fill="#cccccc"/);
+    expect(render.top.svg).toMatch(/<use href='#top-drill' fill='#cccccc'/);
     expect(render.top.svg.match(/<circle|<path/g)?.length).toBeGreaterThan(0);
     expect(render).toMatchObject({ widthMm: null, lengthMm: null, boardShape: 'none' });
     expect(render.warnings).toContainEqual({
@@ -140,7 +140,7 @@ describe.each(databaseKinds())('boards without something, rendered on %s', (kind
       'board.drl': DRILL,
     });
     expect(withDrill.render.warnings).toEqual([]);
-    expect(withDrill.render.top.svg).toContain('mask="url(#top-holes)"');
+    expect(withDrill.render.top.svg).toContain("mask='url(#top-holes)'");
   });
 
   it('takes the size of a board without outline from its copper, not from a drawing frame around it', async () => {

@@ -1,4 +1,11 @@
-import { type BoardColors, type LayerSide, type LayerType, renderBoard } from '@circuits/gerber';
+import {
+  type BoardColors,
+  type LayerSide,
+  type LayerType,
+  type RenderedLayer,
+  renderBoard,
+  svgJsonString,
+} from '@circuits/gerber';
 import { sidePreview } from './render-preview.ts';
 
 // What the server hands a render worker, what the worker does with it, and what it gets back.
@@ -45,24 +52,29 @@ export function renderJob(job: RenderJob): RenderJobResult {
   // The plotted images (`converter`) are large and only useful within one render: not stored;
   // nor are the entries of the files that are not layers.
   const drawn = board.layers.slice(0, job.layers.length);
-  const layers = drawn.map(({ converter: _, ...layer }, index) => ({
-    ...layer,
-    fileType: job.layers[index]!.fileType,
-    layerNumber: job.layers[index]!.layerNumber,
-  }));
   const { layers: _, top, bottom, ...measures } = board;
   const { widthMm, lengthMm, copperLayers, boardShape } = board;
   const topPreview = sidePreview(top);
-  return {
-    // In the order a viewer can use the parts as they arrive: what the board measures and the
-    // preview of its top (large boards) first, then the sides, then the layers' pictures.
-    json: JSON.stringify({
-      ...measures,
-      ...(topPreview ? { topPreview } : {}),
-      top,
-      bottom,
-      layers,
-    }),
-    summary: { widthMm, lengthMm, copperLayers, boardShape },
-  };
+  // In the order a viewer can use the parts as they arrive: what the board measures and the
+  // preview of its top (large boards) first, then the sides, then the layers' pictures. The
+  // pictures' SVG is written by svgJsonString, the rest by JSON.stringify; one join makes the
+  // text whole.
+  const json = [
+    JSON.stringify({ ...measures, ...(topPreview ? { topPreview } : {}) }).slice(0, -1),
+  ];
+  json.push(',"top":', ...pictureJson(top), ',"bottom":', ...pictureJson(bottom), ',"layers":[');
+  drawn.forEach(({ converter: _, rendered, ...layer }, index) => {
+    const { fileType, layerNumber } = job.layers[index]!;
+    const rest = JSON.stringify({ ...layer, fileType, layerNumber }).slice(1);
+    json.push(index === 0 ? '{"rendered":' : ',{"rendered":', ...pictureJson(rendered), ',', rest);
+  });
+  json.push(']}');
+  return { json: json.join(''), summary: { widthMm, lengthMm, copperLayers, boardShape } };
+}
+
+/** A side's or layer's picture as JSON, in parts. */
+function pictureJson(picture: RenderedLayer | null): string[] {
+  if (!picture) return ['null'];
+  const { svg, ...frame } = picture;
+  return ['{"svg":', svgJsonString(svg), ',', JSON.stringify(frame).slice(1)];
 }

@@ -76,9 +76,9 @@ describe('the render SVG check', () => {
     expect(svgs).toContain('bottom.svg');
     expect(svgs).toContain('layers.7.rendered.svg');
     expect(render.top.svg).toContain('<use');
-    expect(render.top.svg).toContain('mask="url(#');
-    expect(render.top.svg).toContain('transform="scale(');
-    expect(render.bottom.svg).toContain('transform="matrix(');
+    expect(render.top.svg).toContain("mask='url(#");
+    expect(render.top.svg).toContain("transform='scale(");
+    expect(render.bottom.svg).toContain("transform='matrix(");
     expect(problemsOf(render)).toEqual([]);
   });
 

@@ -40,6 +40,13 @@ describe('placeLayer', () => {
     );
   });
 
+  it('reads attributes in single quotes, as the engine writes them', () => {
+    const engineLayer = { ...inchLayer, svg: inchLayer.svg.replaceAll('"', "'") };
+    expect(placeLayer(engineLayer, '#004200bf')).toBe(
+      '<svg version=\'1.1\' viewBox=\'1000 -3000 2000 1000\' fill="#004200bf" stroke="#004200bf" stroke-width=\'0\' x="25.4" y="-76.2" width="50.8" height="25.4" color="#004200bf" overflow="visible"><path d=\'M0 0\'/></svg>',
+    );
+  });
+
   it('places nothing for text that is not an SVG', () => {
     expect(placeLayer({ ...inchLayer, svg: '<html></html>' }, '#fff')).toBe('');
   });

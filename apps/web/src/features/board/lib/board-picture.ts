@@ -44,11 +44,12 @@ export function placeLayer(rendered: RenderedSvg, color: string): string {
   const match = ROOT_TAG.exec(rendered.svg);
   if (!match) return '';
   const frame = frameOf(rendered);
+  // The engine quotes attributes with ' (renders stored before it did, with ").
   const attributes = (match[1] ?? '')
-    .replace(/\s(?:width|height|x|y|color|style)="[^"]*"/g, '')
-    .replace(/\sxmlns="[^"]*"/, '')
+    .replace(/\s(?:width|height|x|y|color|style)=(?:"[^"]*"|'[^']*')/g, '')
+    .replace(/\sxmlns=(?:"[^"]*"|'[^']*')/, '')
     // Paint set on the element itself as well: renderers differ on inheriting currentColor.
-    .replace(/="currentColor"/g, `="${escapeAttribute(color)}"`);
+    .replace(/=(?:"currentColor"|'currentColor')/g, `="${escapeAttribute(color)}"`);
   const opening =
     `<svg${attributes} x="${frame.x}" y="${frame.y}" width="${frame.width}" ` +
     `height="${frame.height}" color="${escapeAttribute(color)}" overflow="visible">`;
