@@ -128,7 +128,8 @@ export class PathWriter {
     }
     const buffer = this.buffer;
     let at = this.length;
-    let value = ticks;
+    // An int32 from here on (-0 becomes 0, written the same), whatever number type came in.
+    let value = ticks | 0;
     if (value < 0) {
       buffer[at++] = C_MINUS;
       value = -value;
