@@ -262,25 +262,39 @@ function boxArea(box: Box): number {
 
 // The loops over one graphic's points are functions of their own: V8 optimises a loop nested in
 // another by on-stack replacement, and left it each time the inner loop ended (149 times in the
-// first render of the Allegro board, `--trace-deopt`).
+// first render of the Allegro board, `--trace-deopt`). They work in the layer's units: the box is
+// scaled once, not every point.
 
-function addFlashBounds(box: BoxAccumulator, graphic: FlashGraphic, scale: number): void {
+function addFlashBounds(box: BoxAccumulator, graphic: FlashGraphic): void {
   const { positions, shape } = graphic;
   const extent = shape.box;
   for (let index = 0; index < positions.length; index += 2) {
-    const x = (positions[index] as number) * scale;
-    const y = (positions[index + 1] as number) * scale;
+    const x = positions[index] as number;
+    const y = positions[index + 1] as number;
     if (extent) {
-      box.addPoint(x + extent.minX * scale, y + extent.minY * scale);
-      box.addPoint(x + extent.maxX * scale, y + extent.maxY * scale);
+      box.addPoint(x + extent.minX, y + extent.minY);
+      box.addPoint(x + extent.maxX, y + extent.maxY);
     } else box.addPoint(x, y);
   }
 }
 
-function addContourBounds(box: BoxAccumulator, contour: Contour, scale: number): void {
+/** A contour's segments join end to start: their starts, its end and the arcs bound it. */
+function addContourBounds(box: BoxAccumulator, contour: Contour): void {
   for (let index = 0; index < contour.length; index++) {
-    box.addSegment(contour[index] as Segment, 0, scale);
+    const segment = contour[index] as Segment;
+    if (segment.type === 'line') box.addPoint(segment.x1, segment.y1);
+    else box.addSegment(segment, 0);
   }
+  const last = contour[contour.length - 1];
+  if (last) box.addPoint(last.x2, last.y2);
+}
+
+/** Adds `part`, in units `scale` times smaller than the board's, to `box`, and empties it. */
+function addScaled(box: BoxAccumulator, part: BoxAccumulator, scale: number): void {
+  if (part.empty) return;
+  box.addPoint(part.minX * scale, part.minY * scale);
+  box.addPoint(part.maxX * scale, part.maxY * scale);
+  part.clear();
 }
 
 /**
@@ -298,11 +312,13 @@ function boardCopperBox(
 ): Box | null {
   if (!box) return null;
   const pads = new BoxAccumulator();
+  const part = new BoxAccumulator();
   for (const { graphic, scale } of graphics) {
-    if (graphic.type === 'flash') addFlashBounds(pads, graphic, scale);
+    if (graphic.type === 'flash') addFlashBounds(part, graphic);
     else if (graphic.type === 'region') {
-      for (const contour of graphic.contours) addContourBounds(pads, contour, scale);
+      for (const contour of graphic.contours) addContourBounds(part, contour);
     }
+    addScaled(pads, part, scale);
   }
   const padBox = pads.toBox();
   if (!padBox) return null;
@@ -325,11 +341,13 @@ function boardCopperBox(
   const reach = new BoxAccumulator();
   for (const { graphic, scale } of graphics) {
     if (graphic.type !== 'stroke') continue;
-    const radius = (graphic.width / 2) * scale;
+    // The strokes are measured in their layer's units, against `near` in the same.
+    const nearHere = scaledBox(near, 1 / scale);
+    const radius = graphic.width / 2;
     for (const segment of graphic.segments) {
       reach.clear();
-      reach.addSegment(segment, radius, scale);
-      if (boxesOverlap(reach, near)) board.addBox(reach);
+      reach.addSegment(segment, radius);
+      if (boxesOverlap(reach, nearHere)) addScaled(board, reach, scale);
     }
   }
   const boardBox = board.toBox() as Box;

@@ -22,14 +22,11 @@ export class BoxAccumulator {
     if (box.maxY + dy > this.maxY) this.maxY = box.maxY + dy;
   }
 
-  /**
-   * Adds a segment swept by a round tool of the given radius (`margin`, in the scaled units),
-   * its coordinates multiplied by `scale`.
-   */
-  addSegment(segment: Segment, margin: number, scale = 1): void {
-    this.addPoint(segment.x1 * scale, segment.y1 * scale, margin);
-    this.addPoint(segment.x2 * scale, segment.y2 * scale, margin);
-    if (segment.type === 'arc') addArcExtremes(this, segment, margin, scale);
+  /** Adds a segment swept by a round tool of the given radius (`margin`). */
+  addSegment(segment: Segment, margin: number): void {
+    this.addPoint(segment.x1, segment.y1, margin);
+    this.addPoint(segment.x2, segment.y2, margin);
+    if (segment.type === 'arc') addArcExtremes(this, segment, margin);
   }
 
   /** Empties the accumulator for reuse. */
@@ -55,18 +52,14 @@ function addArcExtremes(
   box: BoxAccumulator,
   arc: Extract<Segment, { type: 'arc' }>,
   margin: number,
-  scale: number,
 ): void {
-  const { sweep } = arc;
-  const cx = arc.cx * scale;
-  const cy = arc.cy * scale;
-  const radius = arc.radius * scale;
+  const { cx, cy, radius, sweep } = arc;
   if (Math.abs(sweep) >= 2 * Math.PI - 1e-12) {
     box.addPoint(cx - radius, cy - radius, margin);
     box.addPoint(cx + radius, cy + radius, margin);
     return;
   }
-  const start = Math.atan2(arc.y1 * scale - cy, arc.x1 * scale - cx);
+  const start = Math.atan2(arc.y1 - cy, arc.x1 - cx);
   const from = sweep >= 0 ? start : start + sweep;
   const to = from + Math.abs(sweep);
   // Quarter-turn angles k·π/2 within [from, to].
