@@ -289,12 +289,11 @@ function addContourBounds(box: BoxAccumulator, contour: Contour): void {
   if (last) box.addPoint(last.x2, last.y2);
 }
 
-/** Adds `part`, in units `scale` times smaller than the board's, to `box`, and empties it. */
+/** Adds `part`, in units `scale` times smaller than the board's, to `box`. */
 function addScaled(box: BoxAccumulator, part: BoxAccumulator, scale: number): void {
   if (part.empty) return;
   box.addPoint(part.minX * scale, part.minY * scale);
   box.addPoint(part.maxX * scale, part.maxY * scale);
-  part.clear();
 }
 
 /**
@@ -319,6 +318,7 @@ function boardCopperBox(
       for (const contour of graphic.contours) addContourBounds(part, contour);
     }
     addScaled(pads, part, scale);
+    part.clear();
   }
   const padBox = pads.toBox();
   if (!padBox) return null;
