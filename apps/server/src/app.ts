@@ -52,6 +52,16 @@ export type AppDependencies = {
 export type App = { server: FastifyInstance; services: Services };
 
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes and failures are worth a line at `info`; reads (pages, assets, lists) would bury them,
+ * so they are logged at `debug`, as are the probes of load balancers.
+ */
+export function requestLogLevel(method: string, path: string, status: number): 'info' | 'debug' {
+  if (QUIET_PATHS.has(path)) return 'debug';
+  return status >= 400 || !READ_METHODS.has(method) ? 'info' : 'debug';
+}
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, mailer, clock, logger } = deps;
@@ -93,8 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   server.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    const level = QUIET_PATHS.has(path) ? 'debug' : 'info';
-    request.log[level](
+    request.log[requestLogLevel(request.method, path, reply.statusCode)](
       { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );

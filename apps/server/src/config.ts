@@ -83,6 +83,7 @@ function defaultAppUrl(host: string, port: number): string {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 
 const EnvSchema = z.object({
   PORT: integer(0, 65535).default(3000),
@@ -175,6 +176,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  LOG_FORMAT: z
+    .enum(LOG_FORMATS, { error: `must be one of ${LOG_FORMATS.join(', ')}` })
+    .default('auto'),
 });
 
 export type Config = {
@@ -238,6 +242,7 @@ export type Config = {
   partsSearchCountCap: number;
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof EnvSchema>['LOG_FORMAT'];
 };
 
 /**
@@ -493,5 +498,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partsSearchCountCap: e.PARTS_SEARCH_COUNT_CAP,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
   };
 }

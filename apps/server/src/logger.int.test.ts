@@ -49,3 +49,28 @@ describe.each(databaseKinds())('the error log of a failed query on %s', (kind) =
     }
   });
 });
+
+// Reads (pages, assets, lists) are logged at debug so that writes and failures stand out at info.
+describe('request lines', () => {
+  const lines: string[] = [];
+  const server = useTestServer('pglite', {
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line) => lines.push(line) },
+  });
+
+  it('are written at info for writes and failures, and not for reads', async () => {
+    lines.length = 0;
+    expect((await server().request('GET', '/healthz')).status).toBe(200);
+    expect((await server().request('GET', '/api/currency')).status).toBe(401);
+    expect((await server().request('GET', '/api/docs/json')).status).toBe(200);
+    const login = await server().request('POST', '/api/login', {
+      json: { email: 'nobody@test.example', password: 'wrong-password-1' },
+    });
+    expect(login.status).toBe(422);
+    const requests = lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === 'request')
+      .map((entry) => `${entry.level} ${entry.method} ${entry.path} ${entry.status}`);
+    expect(requests).toEqual(['30 GET /api/currency 401', '30 POST /api/login 422']);
+  });
+});

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, withoutQueryValues } from './logger.ts';
+import { createLogger, resolveLogFormat, withoutQueryValues } from './logger.ts';
 
 class QueryError extends Error {
   query: string;
@@ -65,5 +65,36 @@ describe('createLogger', () => {
     const entry = JSON.parse(lines[0]!);
     expect(entry.err.message).toBe('the page failed: Failed query: select 1 where name = $1');
     expect(lines[0]).not.toContain('Jane');
+  });
+});
+
+describe('resolveLogFormat', () => {
+  it('writes for a person at a terminal and JSON for a collector, unless told', () => {
+    expect(resolveLogFormat('auto', true)).toBe('pretty');
+    expect(resolveLogFormat('auto', false)).toBe('json');
+    expect(resolveLogFormat('json', true)).toBe('json');
+    expect(resolveLogFormat('pretty', false)).toBe('pretty');
+  });
+});
+
+describe('the pretty format', () => {
+  it('writes one readable line with the message and its fields, secrets still redacted', () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const logger = createLogger('info', destination, 'pretty');
+    logger.info(
+      { method: 'POST', path: '/api/login', body: { password: 'secret-value' } },
+      'request',
+    );
+    const text = lines.join('');
+    expect(text).toMatch(/INFO.*request/);
+    expect(text).toContain('/api/login');
+    expect(text).not.toContain('secret-value');
+    expect(() => JSON.parse(text)).toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import pretty from 'pino-pretty';
 
 export type Logger = pino.Logger;
 
@@ -36,22 +37,42 @@ export function withoutQueryValues(error: unknown, seen = new Set<unknown>()): u
   return copy;
 }
 
-/** JSON logs on stdout (or `destination`); secrets and the values of failed queries never reach them. */
+/** `auto` writes coloured lines for a person at a terminal and JSON lines for a log collector. */
+export function resolveLogFormat(
+  format: 'auto' | 'json' | 'pretty',
+  isTerminal: boolean,
+): 'json' | 'pretty' {
+  if (format !== 'auto') return format;
+  return isTerminal ? 'pretty' : 'json';
+}
+
+/**
+ * Logs on stdout (or `destination`), as JSON lines or as coloured lines for a terminal; secrets
+ * and the values of failed queries never reach them.
+ */
 export function createLogger(
   level: pino.LevelWithSilent,
   destination?: pino.DestinationStream,
+  format: 'json' | 'pretty' = 'json',
 ): Logger {
-  return pino(
-    {
-      level,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-        censor: '[redacted]',
-      },
-      serializers: {
-        err: (error: unknown) => pino.stdSerializers.err(withoutQueryValues(error) as Error),
-      },
+  const options: pino.LoggerOptions = {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      censor: '[redacted]',
     },
-    destination,
-  );
+    serializers: {
+      err: (error: unknown) => pino.stdSerializers.err(withoutQueryValues(error) as Error),
+    },
+  };
+  if (format === 'json') return pino(options, destination);
+  // In the same thread (not a transport worker): a line is on screen before the process exits.
+  const stream = pretty({
+    colorize: destination === undefined,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    sync: true,
+    ...(destination ? { destination } : {}),
+  });
+  return pino(options, stream);
 }

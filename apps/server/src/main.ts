@@ -5,7 +5,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { API_DOCS_PATH } from './http/openapi.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, resolveLogFormat } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import {
   DEMO_LOGINS,
@@ -29,7 +29,11 @@ function loadConfigOrExit() {
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(
+    config.logLevel,
+    undefined,
+    resolveLogFormat(config.logFormat, process.stdout.isTTY === true),
+  );
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
