@@ -77,7 +77,7 @@ import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.re
 import { createRateLimitsService } from './modules/rate-limits/rate-limits.service.ts';
 import { createShippingRepository } from './modules/shipping/shipping.repository.ts';
 import { createShippingService } from './modules/shipping/shipping.service.ts';
-import { createObjectStore } from './modules/storage/object-store.ts';
+import { createObjectStore } from './modules/storage/create-object-store.ts';
 import { createStorageRepository } from './modules/storage/storage.repository.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
 import { createInstancesService } from './modules/system/instances.service.ts';

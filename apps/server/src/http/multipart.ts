@@ -8,6 +8,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UploadLimits } from '../config.ts';
+import { describeBytes } from '../lib/byte-sizes.ts';
 import { fileNameProblem } from './control-characters.ts';
 import { AppError, validationFailed } from './errors.ts';
 import type { StagingSpace, UploadStaging } from './upload-staging.ts';
@@ -36,13 +37,6 @@ const MAX_TEXT_FIELDS = 100;
 const MAX_TEXT_FIELD_BYTES = 1024 * 1024;
 
 const MIB = 1024 * 1024;
-const GIB = 1024 * MIB;
-export function describeBytes(bytes: number): string {
-  if (bytes >= GIB && bytes % GIB === 0) return `${bytes / GIB} GB`;
-  if (bytes >= MIB && bytes % MIB === 0) return `${bytes / MIB} MB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
-  return bytes >= MIB ? `${(bytes / MIB).toFixed(1)} MB` : `${bytes} bytes`;
-}
 
 // What a form holds besides its files (boundaries, part headers, text fields), at most: a
 // declared body larger than the upload limit plus this is refused before it is read.

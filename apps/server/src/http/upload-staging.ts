@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { describeBytes } from '../lib/byte-sizes.ts';
 import { tooManyRequests } from './errors.ts';
-import { describeBytes } from './multipart.ts';
 
 // How long a refused uploader is told to wait: uploads in progress usually finish within it.
 const RETRY_AFTER_SECONDS = 30;

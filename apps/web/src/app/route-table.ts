@@ -226,12 +226,3 @@ export const routeTable: readonly RouteDefinition[] = [
     view: () => import('./routes/not-found.tsx').then((module) => module.NotFoundView),
   },
 ];
-
-/**
- * Starts loading a page's code before the user goes there, when that is the likely next step: the
- * router's own load then finds it done. A failure is left for the router to meet and report.
- */
-export function preloadView(path: string): void {
-  const route = routeTable.find((entry) => entry.path === path);
-  if (route?.type === 'view') route.view().catch(() => undefined);
-}

@@ -5,8 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { UploadLimits } from '../../config.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
-import { describeBytes, tooLarge } from '../../http/multipart.ts';
+import { tooLarge } from '../../http/multipart.ts';
 import type { StagingSpace } from '../../http/upload-staging.ts';
+import { describeBytes } from '../../lib/byte-sizes.ts';
 import { sanitizeFileName } from '../../lib/file-names.ts';
 
 /** A file taken out of an archive, staged beside it. */

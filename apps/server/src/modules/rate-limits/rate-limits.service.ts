@@ -3,8 +3,8 @@ import type { Clock } from '../../clock.ts';
 import type { RateLimitName, RateLimits } from '../../config.ts';
 import type { Transactor } from '../../db/database.ts';
 import { AppError, tooManyRequests, waitTime } from '../../http/errors.ts';
-import { describeBytes } from '../../http/multipart.ts';
 import type { Caller } from '../../http/router.ts';
+import { describeBytes } from '../../lib/byte-sizes.ts';
 import type { BucketState, BucketUse, RateLimitsRepository } from './rate-limits.repository.ts';
 
 /** One use of a limited thing: by whom (or to whom), and how much (1 unless bytes). */

@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { StorageConfig } from '../../config.ts';
-import { createLocalObjectStore } from './local-object-store.ts';
-import { createS3ObjectStore } from './s3-object-store.ts';
 
 /** What to store: a file on local disk (staged uploads) or bytes in memory. */
 export type ObjectSource =
@@ -34,12 +31,6 @@ export type ObjectStore = {
   /** Fails with a message naming the setting when the store cannot be reached or written. */
   check(): Promise<void>;
 };
-
-export function createObjectStore(config: StorageConfig): ObjectStore {
-  return config.type === 'local'
-    ? createLocalObjectStore(config.directory)
-    : createS3ObjectStore(config);
-}
 
 // Keys look like "3f/3fa9c0…": two hex digits of fan-out, then 32 random hex digits.
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}$/;

@@ -7,7 +7,6 @@ import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
 import { NewProductDialog } from '../../features/products/components/new-product-dialog.tsx';
 import { projectOptions } from '../../features/products/components/project-options.ts';
 import { ProjectsOverview } from '../../features/workspace/components/projects-overview.tsx';
-import { preloadView } from '../route-table.ts';
 
 /** The home of a logged-in user: the company's projects with their assemblies and boards. */
 export function WorkspaceView() {
@@ -15,7 +14,10 @@ export function WorkspaceView() {
   const navigate = useNavigate();
   // From here the user opens a product, or makes one and lands on it: its page's code (a third of
   // a second to fetch after "Create product") loads while this page is read.
-  useEffect(() => preloadView('/product/:id'), []);
+  // A failure is left for the router's own load to meet and report.
+  useEffect(() => {
+    import('./product.tsx').catch(() => undefined);
+  }, []);
   return (
     <Container size="xl" py="lg">
       {user.isPending ? (

@@ -7,7 +7,7 @@ import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAdminCompanies, useAdminCompany, useSetCompanyCurrency } from '../api/admin-api.ts';
 import { ListState, SearchField } from './admin-list.tsx';
-import { UserStateBadges } from './users-section.tsx';
+import { UserStateBadges } from './user-state-badges.tsx';
 
 const CURRENCIES = [
   { value: '1', label: 'CAD' },

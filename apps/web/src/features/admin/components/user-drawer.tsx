@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadErrorBlock, LoadingBlock } from '../../../components/load-states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAdminUser, useChangeUser, useSendPasswordReset } from '../api/admin-api.ts';
-import { UserStateBadges } from './users-section.tsx';
+import { UserStateBadges } from './user-state-badges.tsx';
 
 const ROLE_LABELS = { admin: 'Administrator', moderator: 'Moderator', other: 'Member' } as const;
 const COMPANY_ROLE_LABELS = { edit: 'Editor (edit)', view: 'Read-only (view)' } as const;

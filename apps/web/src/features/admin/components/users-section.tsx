@@ -1,35 +1,11 @@
-import { ADMIN_PAGE_SIZE, type AdminUser } from '@circuits/contracts';
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { ADMIN_PAGE_SIZE } from '@circuits/contracts';
+import { Anchor, Card, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { useAdminUsers } from '../api/admin-api.ts';
 import { ListState, Pages, SearchField, useSearchedPages } from './admin-list.tsx';
 import { UserDrawer } from './user-drawer.tsx';
-
-export function UserStateBadges({ user }: { user: AdminUser }) {
-  return (
-    <Group gap={4} wrap="wrap">
-      {user.role !== 'other' ? (
-        <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'indigo'}>
-          {user.role}
-        </Badge>
-      ) : null}
-      <Badge variant="light" color={user.company_role === 'edit' ? 'teal' : 'gray'}>
-        {user.company_role === 'edit' ? 'editor' : 'viewer'}
-      </Badge>
-      {user.disabled ? (
-        <Badge variant="filled" color="red">
-          disabled
-        </Badge>
-      ) : null}
-      {user.isConfirmedEmail ? null : (
-        <Badge variant="light" color="yellow">
-          email unconfirmed
-        </Badge>
-      )}
-    </Group>
-  );
-}
+import { UserStateBadges } from './user-state-badges.tsx';
 
 export function UsersSection({ canChange }: { canChange: boolean }) {
   const { search, setSearch, debounced, page, setPage } = useSearchedPages();
