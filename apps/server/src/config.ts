@@ -71,7 +71,13 @@ function url(protocols: readonly string[]) {
 }
 
 /** Hosts at which a browser on this machine reaches the server as localhost. */
-const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+export const LOCAL_HOSTS: ReadonlySet<string> = new Set([
+  '0.0.0.0',
+  '::',
+  '127.0.0.1',
+  '::1',
+  'localhost',
+]);
 
 /**
  * The address links in emails lead to when APP_URL is unset: http://localhost:PORT, the address
@@ -81,6 +87,8 @@ function defaultAppUrl(host: string, port: number): string {
   if (LOCAL_HOSTS.has(host)) return `http://localhost:${port}`;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
+
+const PAYMENT_PROVIDERS = ['paypal', 'sandbox', 'none'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -137,6 +145,8 @@ const EnvSchema = z.object({
   LIMIT_UPLOAD_BYTES_PER_USER: rateLimit('LIMIT_UPLOAD_BYTES_PER_USER', 'bytes').prefault('2GB/1h'),
   LIMIT_ERROR_REPORTS_PER_USER: rateLimit('LIMIT_ERROR_REPORTS_PER_USER').prefault('100/1h'),
   LIMIT_QUOTES_PER_ADDRESS: rateLimit('LIMIT_QUOTES_PER_ADDRESS').prefault('600/1h'),
+  LIMIT_PDF_RENDERS_PER_USER: rateLimit('LIMIT_PDF_RENDERS_PER_USER').prefault('60/1h'),
+  LIMIT_PDF_RENDERS_PER_ADDRESS: rateLimit('LIMIT_PDF_RENDERS_PER_ADDRESS').prefault('200/1h'),
   STORAGE_LINK_TTL: durationMs('STORAGE_LINK_TTL').prefault('1h'),
   STORAGE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_BUCKET: z
@@ -165,10 +175,10 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_URL: url(['https:', 'http:']).default('https://api-m.sandbox.paypal.com'),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
-  BANK_TRANSFER_DETAILS: z
-    .string()
-    .max(300, 'must be at most 300 characters')
-    .default('set BANK_TRANSFER_DETAILS to print your bank account here'),
+  PAYMENTS: z
+    .enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
+    .optional(),
+  BANK_TRANSFER_DETAILS: z.string().max(300, 'must be at most 300 characters').optional(),
   TRUST_PROXY: booleanText.default(false),
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().optional(),
@@ -228,10 +238,16 @@ export type Config = {
    * refers to; an object nothing accounts for is removed once older than `orphanGraceMs`.
    */
   sweep: { intervalMs: number; orphanGraceMs: number };
-  /** Online payments: PayPal when configured, else the embedded sandbox provider. */
+  /**
+   * Online payments: PayPal when configured; the embedded sandbox provider in demo mode only
+   * (PAYMENTS=sandbox, or demo data seeded without PayPal); else none.
+   */
   payments: PaymentsConfig;
-  /** The bank account printed on proforma invoices, for payment by bank transfer. */
-  bankTransferDetails: string;
+  /**
+   * The bank account printed on proforma invoices for payment by bank transfer: the one
+   * configured, a sample in demo mode, else none (bank transfer is then not offered).
+   */
+  bankTransfer: BankTransferConfig | null;
   trustProxy: boolean;
   seedDemoData: boolean;
   /** A parts search counts at most this many matches; beyond, its totals say "more than". */
@@ -298,7 +314,9 @@ export type RateLimitName =
   | 'boardRendersPerUser'
   | 'uploadBytesPerUser'
   | 'errorReportsPerUser'
-  | 'quotesPerAddress';
+  | 'quotesPerAddress'
+  | 'pdfRendersPerUser'
+  | 'pdfRendersPerAddress';
 export type RateLimits = Readonly<Record<RateLimitName, RateLimit>>;
 
 /** Where uploaded files live: a folder (the default, DATA_DIR/files) or an S3 bucket. */
@@ -315,6 +333,7 @@ export type StorageConfig =
     };
 
 export type PaymentsConfig =
+  | { provider: 'none' }
   | { provider: 'sandbox' }
   | {
       provider: 'paypal';
@@ -324,6 +343,16 @@ export type PaymentsConfig =
       /** Webhooks are verified against it; unset: every webhook is refused. */
       webhookId: string | undefined;
     };
+
+export type BankTransferConfig = {
+  details: string;
+  /** The demo's sample account, printed as a sample: nobody is to pay into it. */
+  sample: boolean;
+};
+
+/** What the demo's proformas print: an account that is plainly not a real one. */
+export const SAMPLE_BANK_DETAILS =
+  'Circuits Demo Ltd, IBAN XX00 DEMO 0000 0000 0000 00, BIC DEMOXXXX (a sample account: do not pay into it)';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -352,9 +381,32 @@ function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
   };
 }
 
+/**
+ * Demo mode: the server seeds the demo data, or the sandbox provider is asked for by name. Only
+ * then may the sandbox provider and the sample bank account stand in for real ones.
+ */
+function isDemo(e: z.infer<typeof EnvSchema>): boolean {
+  return e.PAYMENTS === 'sandbox' || (e.PAYMENTS === undefined && e.SEED_DEMO_DATA);
+}
+
 function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
-  if (e.PAYPAL_CLIENT_ID === undefined && e.PAYPAL_CLIENT_SECRET === undefined) {
+  const paypalSet = e.PAYPAL_CLIENT_ID !== undefined || e.PAYPAL_CLIENT_SECRET !== undefined;
+  if (e.PAYMENTS === 'none') return { provider: 'none' };
+  if (e.PAYMENTS === 'sandbox') {
+    if (paypalSet) {
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYMENTS=sandbox takes no PayPal credentials: unset PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or set PAYMENTS=paypal',
+      );
+    }
     return { provider: 'sandbox' };
+  }
+  if (!paypalSet) {
+    if (e.PAYMENTS === 'paypal') {
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYMENTS=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+      );
+    }
+    return isDemo(e) ? { provider: 'sandbox' } : { provider: 'none' };
   }
   if (e.PAYPAL_CLIENT_ID === undefined || e.PAYPAL_CLIENT_SECRET === undefined) {
     throw new ConfigError(
@@ -368,6 +420,13 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
     clientSecret: e.PAYPAL_CLIENT_SECRET,
     webhookId: e.PAYPAL_WEBHOOK_ID,
   };
+}
+
+function bankTransferConfig(e: z.infer<typeof EnvSchema>): BankTransferConfig | null {
+  if (e.BANK_TRANSFER_DETAILS !== undefined) {
+    return { details: e.BANK_TRANSFER_DETAILS, sample: false };
+  }
+  return isDemo(e) ? { details: SAMPLE_BANK_DETAILS, sample: true } : null;
 }
 
 function stagedBytesLimit(e: z.infer<typeof EnvSchema>): number {
@@ -474,6 +533,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadBytesPerUser: e.LIMIT_UPLOAD_BYTES_PER_USER,
       errorReportsPerUser: e.LIMIT_ERROR_REPORTS_PER_USER,
       quotesPerAddress: e.LIMIT_QUOTES_PER_ADDRESS,
+      pdfRendersPerUser: e.LIMIT_PDF_RENDERS_PER_USER,
+      pdfRendersPerAddress: e.LIMIT_PDF_RENDERS_PER_ADDRESS,
     },
     storage: storageConfig(e),
     storageLinks: { ttlMs: e.STORAGE_LINK_TTL, secret: e.STORAGE_SIGNING_SECRET },
@@ -487,7 +548,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     instanceHeartbeatMs: e.INSTANCE_HEARTBEAT,
     sweep: { intervalMs: e.SWEEP_INTERVAL, orphanGraceMs: e.STORAGE_ORPHAN_GRACE },
     payments: paymentsConfig(e),
-    bankTransferDetails: e.BANK_TRANSFER_DETAILS,
+    bankTransfer: bankTransferConfig(e),
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     partsSearchCountCap: e.PARTS_SEARCH_COUNT_CAP,

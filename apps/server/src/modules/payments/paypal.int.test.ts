@@ -20,8 +20,7 @@ describe('the PayPal adapter', () => {
     createPayPalClient({
       name: 'paypal',
       apiUrl: () => fake.url,
-      clientId: 'fake-client-id',
-      clientSecret: secret,
+      credentials: async () => ({ clientId: 'fake-client-id', clientSecret: secret }),
       webhookId: 'WH-FAKE-1',
       brandName: 'Circuits',
     });
