@@ -129,7 +129,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
     ]);
     expect(mail[0]!.to).toMatchObject({ text: people.acme.editor.email });
     expect(mail[0]!.text).toContain(`online to start production: ${server().url}/payment/${id}`);
-    expect(mail[0]!.text).toContain('1. Sensor board (SENSOR-BOARD-1): 5 × FR4');
+    expect(mail[0]!.text).toContain('1. Sensor board (SENSOR-BOARD-1): 5 × FR4 at ');
     expect(mail[1]!.attachments.map((file) => file.filename)).toEqual([
       `circuits-order-OC-${id}.pdf`,
       `circuits-proforma-PF-${id}.pdf`,
