@@ -1,8 +1,8 @@
-import { createOrder, markOrderPaid } from '@circuits/contracts';
+import { markOrderPaid } from '@circuits/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPeople, type People } from '../../../test/fixtures.ts';
-import { firstCarrier, orderableBoard, orderBody, shippingAddress } from '../../../test/orders.ts';
+import type { People } from '../../../test/fixtures.ts';
+import { type OrderingSetup, orderingSetup, placeOrder } from '../../../test/orders.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { databaseKinds, queryRows, useTestServer } from '../../../test/test-server.ts';
 
@@ -16,33 +16,16 @@ describe.each(databaseKinds())('order PDFs kept per version, on %s', (kind) => {
   const server = useTestServer(kind, {
     env: { LIMIT_PDF_RENDERS_PER_USER: '3/1h', LIMIT_PDF_RENDERS_PER_ADDRESS: '5/1h' },
   });
+  let setup: OrderingSetup;
   let people: People;
-  let board: number;
-  let addressId: number;
-  let carrier: { agentId: number; serviceId: number };
 
   beforeAll(async () => {
-    people = await createPeople(server());
-    board = await orderableBoard(server(), people.acme.editor.token, 'Kept PDF board');
-    addressId = await shippingAddress(server(), people.acme.companyId);
-    carrier = await firstCarrier(server(), people.acme.editor.token);
+    setup = await orderingSetup(server(), 'Kept PDF board');
+    people = setup.people;
   });
 
-  async function place(): Promise<number> {
-    const placed = await server().call(createOrder, {
-      token: people.acme.editor.token,
-      body: orderBody({
-        companyId: people.acme.companyId,
-        addressId,
-        carrier,
-        products: [{ id: board, amount: 2 }],
-        key: crypto.randomUUID(),
-        extra: { payment_method: 'bank_transfer' },
-      }),
-    });
-    expect(placed.status, placed.text).toBe(200);
-    return placed.data.output.id;
-  }
+  const place = async () =>
+    (await placeOrder(server(), setup, { extra: { payment_method: 'bank_transfer' } })).id;
 
   const download = (id: number, type: 'order' | 'proforma', token: string) =>
     fetch(`${server().url}/api/documents/${type}/${id}/pdf`, {

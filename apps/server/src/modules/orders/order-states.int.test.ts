@@ -1,7 +1,6 @@
 import {
   adminSetOrderStatus,
   capturePayment,
-  createOrder,
   decideSandboxPayment,
   getOrder,
   markOrderPaid,
@@ -9,8 +8,8 @@ import {
 } from '@circuits/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPeople, type People } from '../../../test/fixtures.ts';
-import { firstCarrier, orderableBoard, orderBody, shippingAddress } from '../../../test/orders.ts';
+import type { People } from '../../../test/fixtures.ts';
+import { type OrderingSetup, orderingSetup, placeOrder } from '../../../test/orders.ts';
 import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 
 // Order states move forward only, as the state machine of packages/domain allows: staff cannot
@@ -19,37 +18,16 @@ import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 
 describe.each(databaseKinds())('order states on %s', (kind) => {
   const server = useTestServer(kind);
+  let setup: OrderingSetup;
   let people: People;
-  let board: number;
-  let addressId: number;
-  let carrier: { agentId: number; serviceId: number };
 
   beforeAll(async () => {
-    people = await createPeople(server());
-    board = await orderableBoard(server(), people.acme.editor.token, 'State board');
-    addressId = await shippingAddress(server(), people.acme.companyId);
-    carrier = await firstCarrier(server(), people.acme.editor.token);
+    setup = await orderingSetup(server(), 'State board');
+    people = setup.people;
   });
 
-  async function place(paymentMethod: 'online' | 'bank_transfer') {
-    const placed = await server().call(createOrder, {
-      token: people.acme.editor.token,
-      body: orderBody({
-        companyId: people.acme.companyId,
-        addressId,
-        carrier,
-        products: [{ id: board, amount: 4 }],
-        key: crypto.randomUUID(),
-        extra: { payment_method: paymentMethod },
-      }),
-    });
-    expect(placed.status, placed.text).toBe(200);
-    const link = placed.data.payment.payer_action_url;
-    return {
-      id: placed.data.output.id,
-      token: link ? new URL(link).searchParams.get('token')! : null,
-    };
-  }
+  const place = (paymentMethod: 'online' | 'bank_transfer') =>
+    placeOrder(server(), setup, { amount: 4, extra: { payment_method: paymentMethod } });
 
   const setStatus = (id: number, status: string, note = 'By staff') =>
     server().request('POST', `/api/admin/orders/${id}/status`, {

@@ -14,6 +14,10 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type OrderDocumentType = (typeof orderDocumentFiles.$inferSelect)['type'];
 
+/** The kept PDFs of one document of an order. */
+const documentFilesOf = (orderId: number, type: OrderDocumentType) =>
+  and(eq(orderDocumentFiles.orderId, orderId), eq(orderDocumentFiles.type, type));
+
 export function createOrdersRepository(transactor: Transactor) {
   const db = () => transactor.executor();
   return {
@@ -114,13 +118,7 @@ export function createOrdersRepository(transactor: Transactor) {
       const [row] = await db()
         .select({ key: orderDocumentFiles.storageKey })
         .from(orderDocumentFiles)
-        .where(
-          and(
-            eq(orderDocumentFiles.orderId, orderId),
-            eq(orderDocumentFiles.type, type),
-            eq(orderDocumentFiles.version, version),
-          ),
-        );
+        .where(and(documentFilesOf(orderId, type), eq(orderDocumentFiles.version, version)));
       return row?.key;
     },
 
@@ -142,13 +140,7 @@ export function createOrdersRepository(transactor: Transactor) {
     ): Promise<string[]> {
       const deleted = await db()
         .delete(orderDocumentFiles)
-        .where(
-          and(
-            eq(orderDocumentFiles.orderId, orderId),
-            eq(orderDocumentFiles.type, type),
-            ne(orderDocumentFiles.version, version),
-          ),
-        )
+        .where(and(documentFilesOf(orderId, type), ne(orderDocumentFiles.version, version)))
         .returning({ key: orderDocumentFiles.storageKey });
       return deleted.map((row) => row.key);
     },

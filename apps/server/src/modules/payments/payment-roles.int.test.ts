@@ -1,15 +1,14 @@
 import {
   cancelPayment,
   capturePayment,
-  createOrder,
   decideSandboxPayment,
   getOrder,
   getSandboxPayment,
   startPayment,
 } from '@circuits/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPeople, type Member, type People } from '../../../test/fixtures.ts';
-import { firstCarrier, orderableBoard, orderBody, shippingAddress } from '../../../test/orders.ts';
+import type { Member, People } from '../../../test/fixtures.ts';
+import { type OrderingSetup, orderingSetup, placeOrder } from '../../../test/orders.ts';
 import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 
 // Who may move a payment: the editors of the order's company and administrators start,
@@ -18,33 +17,18 @@ import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 
 describe.each(databaseKinds())('who may pay an order, on %s', (kind) => {
   const server = useTestServer(kind);
+  let setup: OrderingSetup;
   let people: People;
-  let board: number;
-  let addressId: number;
-  let carrier: { agentId: number; serviceId: number };
 
   beforeAll(async () => {
-    people = await createPeople(server());
-    board = await orderableBoard(server(), people.acme.editor.token, 'Role board');
-    addressId = await shippingAddress(server(), people.acme.companyId);
-    carrier = await firstCarrier(server(), people.acme.editor.token);
+    setup = await orderingSetup(server(), 'Role board');
+    people = setup.people;
   });
 
   /** An order of Acme's, placed online: its id and the provider's token. */
   async function placed() {
-    const response = await server().call(createOrder, {
-      token: people.acme.editor.token,
-      body: orderBody({
-        companyId: people.acme.companyId,
-        addressId,
-        carrier,
-        products: [{ id: board, amount: 2 }],
-        key: crypto.randomUUID(),
-      }),
-    });
-    expect(response.status, response.text).toBe(200);
-    const link = new URL(response.data.payment.payer_action_url!);
-    return { id: response.data.output.id, token: link.searchParams.get('token')! };
+    const order = await placeOrder(server(), setup);
+    return { id: order.id, token: order.token! };
   }
 
   const approve = (member: Member, token: string) =>

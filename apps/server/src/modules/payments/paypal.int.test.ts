@@ -127,6 +127,13 @@ describe.each(databaseKinds())('PayPal payments of orders on %s', (kind) => {
     return { id: placed.data.output.id, paypalId: url.searchParams.get('token')! };
   }
 
+  /** PayPal sends the webhook, signed. */
+  const deliver = (webhook: ReturnType<PayPalFake['signedWebhook']>) =>
+    server.request('POST', '/api/payments/paypal/webhook', {
+      json: webhook.body,
+      headers: webhook.headers,
+    });
+
   const order = async (id: number) =>
     (await server.call(getOrder, { token: people.acme.viewer.token, params: { id } })).data.order;
 
@@ -220,10 +227,7 @@ describe.each(databaseKinds())('PayPal payments of orders on %s', (kind) => {
       event_type: 'CHECKOUT.ORDER.APPROVED',
       resource: { id: paypalId, status: 'APPROVED' },
     });
-    const answered = await server.request('POST', '/api/payments/paypal/webhook', {
-      json: approved.body,
-      headers: approved.headers,
-    });
+    const answered = await deliver(approved);
     expect(answered.status, answered.text).toBe(200);
     // Not captured at PayPal: the payer is not charged for a cancelled order.
     expect(fake.orders.get(paypalId)!.capture).toBeNull();
@@ -243,10 +247,7 @@ describe.each(databaseKinds())('PayPal payments of orders on %s', (kind) => {
         supplementary_data: { related_ids: { order_id: paypalId } },
       },
     });
-    const recorded = await server.request('POST', '/api/payments/paypal/webhook', {
-      json: captured.body,
-      headers: captured.headers,
-    });
+    const recorded = await deliver(captured);
     expect(recorded.status, recorded.text).toBe(200);
     const after = await order(id);
     expect(after.status).toBe('cancelled');

@@ -10,8 +10,7 @@ import {
 } from '@circuits/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPeople, type People } from '../../../test/fixtures.ts';
-import { firstCarrier, orderableBoard, orderBody, shippingAddress } from '../../../test/orders.ts';
+import { type OrderingSetup, orderBody, orderingSetup } from '../../../test/orders.ts';
 import { downloadedPdfText } from '../../../test/pdf-text.ts';
 import {
   databaseKinds,
@@ -25,24 +24,9 @@ import {
 // own, its access tokens are signed with it, and the ids the app creates provider orders with
 // cannot be guessed, so nobody can make a provider order for someone else's payment first.
 
-type Setup = {
-  people: People;
-  board: number;
-  addressId: number;
-  carrier: { agentId: number; serviceId: number };
-};
+const setUp = (server: TestServer) => orderingSetup(server, 'Sandbox board');
 
-async function setUp(server: TestServer): Promise<Setup> {
-  const people = await createPeople(server);
-  return {
-    people,
-    board: await orderableBoard(server, people.acme.editor.token, 'Sandbox board'),
-    addressId: await shippingAddress(server, people.acme.companyId),
-    carrier: await firstCarrier(server, people.acme.editor.token),
-  };
-}
-
-function order(setup: Setup, extra: Parameters<typeof orderBody>[0]['extra'] = {}) {
+function order(setup: OrderingSetup, extra: Parameters<typeof orderBody>[0]['extra'] = {}) {
   return orderBody({
     companyId: setup.people.acme.companyId,
     addressId: setup.addressId,
@@ -67,7 +51,7 @@ const basic = (id: string, secret: string) =>
 
 describe.each(databaseKinds())('the sandbox provider in demo mode, on %s', (kind) => {
   const server = useTestServer(kind);
-  let setup: Setup;
+  let setup: OrderingSetup;
 
   beforeAll(async () => {
     setup = await setUp(server());
@@ -194,7 +178,7 @@ describe.each(databaseKinds())('the sandbox provider in demo mode, on %s', (kind
 describe.each(databaseKinds())('a production start without PayPal, on %s', (kind) => {
   // PAYMENTS unset and no demo data: what `SEED_DEMO_DATA=false npm start` does.
   const server = useTestServer(kind, { env: { PAYMENTS: '' } });
-  let setup: Setup;
+  let setup: OrderingSetup;
 
   beforeAll(async () => {
     setup = await setUp(server());
@@ -252,7 +236,7 @@ describe.each(databaseKinds())('a production start with a bank account only, on 
   const server = useTestServer(kind, {
     env: { PAYMENTS: '', BANK_TRANSFER_DETAILS: 'Circuits Ltd, IBAN DE89 3704 0044 0532 0130 00' },
   });
-  let setup: Setup;
+  let setup: OrderingSetup;
 
   beforeAll(async () => {
     setup = await setUp(server());
