@@ -1,5 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+import {
+  type BankTransferConfig,
+  bankTransferConfig,
+  PAYMENT_PROVIDERS,
+  type PaymentsConfig,
+  paymentsConfig,
+} from './config-payments.ts';
+
+export { ConfigError } from './config-error.ts';
+export {
+  type BankTransferConfig,
+  type PaymentsConfig,
+  SAMPLE_BANK_DETAILS,
+} from './config-payments.ts';
 
 // Configuration is read once, at start, from the environment. Every variable has an embedded
 // default except the optional services (DATABASE_URL, SMTP_URL); a bad value stops the start with
@@ -87,8 +102,6 @@ function defaultAppUrl(host: string, port: number): string {
   if (LOCAL_HOSTS.has(host)) return `http://localhost:${port}`;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
-
-const PAYMENT_PROVIDERS = ['paypal', 'sandbox', 'none'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -332,32 +345,6 @@ export type StorageConfig =
       prefix: string;
     };
 
-export type PaymentsConfig =
-  | { provider: 'none' }
-  | { provider: 'sandbox' }
-  | {
-      provider: 'paypal';
-      apiUrl: string;
-      clientId: string;
-      clientSecret: string;
-      /** Webhooks are verified against it; unset: every webhook is refused. */
-      webhookId: string | undefined;
-    };
-
-export type BankTransferConfig = {
-  details: string;
-  /** The demo's sample account, printed as a sample: nobody is to pay into it. */
-  sample: boolean;
-};
-
-/** What the demo's proformas print: an account that is plainly not a real one. */
-export const SAMPLE_BANK_DETAILS =
-  'Circuits Demo Ltd, IBAN XX00 DEMO 0000 0000 0000 00, BIC DEMOXXXX (a sample account: do not pay into it)';
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
 
 function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
@@ -379,54 +366,6 @@ function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: e.S3_PREFIX.replace(/^\/+/, ''),
   };
-}
-
-/**
- * Demo mode: the server seeds the demo data, or the sandbox provider is asked for by name. Only
- * then may the sandbox provider and the sample bank account stand in for real ones.
- */
-function isDemo(e: z.infer<typeof EnvSchema>): boolean {
-  return e.PAYMENTS === 'sandbox' || (e.PAYMENTS === undefined && e.SEED_DEMO_DATA);
-}
-
-function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
-  const paypalSet = e.PAYPAL_CLIENT_ID !== undefined || e.PAYPAL_CLIENT_SECRET !== undefined;
-  if (e.PAYMENTS === 'none') return { provider: 'none' };
-  if (e.PAYMENTS === 'sandbox') {
-    if (paypalSet) {
-      throw new ConfigError(
-        'Invalid configuration:\n  PAYMENTS=sandbox takes no PayPal credentials: unset PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or set PAYMENTS=paypal',
-      );
-    }
-    return { provider: 'sandbox' };
-  }
-  if (!paypalSet) {
-    if (e.PAYMENTS === 'paypal') {
-      throw new ConfigError(
-        'Invalid configuration:\n  PAYMENTS=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
-      );
-    }
-    return isDemo(e) ? { provider: 'sandbox' } : { provider: 'none' };
-  }
-  if (e.PAYPAL_CLIENT_ID === undefined || e.PAYPAL_CLIENT_SECRET === undefined) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
-    );
-  }
-  return {
-    provider: 'paypal',
-    apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
-    clientId: e.PAYPAL_CLIENT_ID,
-    clientSecret: e.PAYPAL_CLIENT_SECRET,
-    webhookId: e.PAYPAL_WEBHOOK_ID,
-  };
-}
-
-function bankTransferConfig(e: z.infer<typeof EnvSchema>): BankTransferConfig | null {
-  if (e.BANK_TRANSFER_DETAILS !== undefined) {
-    return { details: e.BANK_TRANSFER_DETAILS, sample: false };
-  }
-  return isDemo(e) ? { details: SAMPLE_BANK_DETAILS, sample: true } : null;
 }
 
 function stagedBytesLimit(e: z.infer<typeof EnvSchema>): number {
