@@ -4,8 +4,12 @@ import { DEMO_EDITOR, DEMO_PASSWORD, expect, test } from './support/fixtures.ts'
 import { capture, expectNoHorizontalOverflow, logIn, toast } from './support/pages.ts';
 
 // The demo editor's company is in Toronto: prices show in CAD first, with 13 % tax. A board of
-// 100 × 100 mm, 2 layers, costs CA$4.14 set-up + CA$0.83 a board with the default price book.
-const cad = (boards: number) => `CA$${((414 + 83 * boards) / 100).toFixed(2)}`;
+// 100 × 100 mm, 2 layers, costs CA$4.14 set-up + CA$0.83 a board with the default price book;
+// the price a board is rounded to the cent and the line is that times the boards.
+const cad = (boards: number) => {
+  const each = Math.round((414 + 83 * boards) / boards);
+  return `CA$${((each * boards) / 100).toFixed(2)}`;
+};
 
 async function boardWithSettings(editor: ApiSession, projectId: number, name: string) {
   const id = await apiCreateProduct(editor, projectId, name);
@@ -85,10 +89,10 @@ test('add two boards to the cart, change a quantity and see the price reload', a
     'data-price-first',
     'CA$1.66',
   );
-  await expect(sensor.getByText(/US\$6\.00 · €5\.51/)).toBeVisible();
+  await expect(sensor.getByText(/US\$6\.00 · €5\.50/)).toBeVisible();
   await expect(drawer.getByLabel('Total', { exact: true })).toHaveAttribute(
     'data-price-first',
-    'CA$18.74',
+    'CA$18.76',
   );
   await capture(page, testInfo, 'cart-two-boards');
 
@@ -106,14 +110,14 @@ test('add two boards to the cart, change a quantity and see the price reload', a
     cad(12),
   );
   await expect(sensor.locator('[data-pending="false"]')).toBeVisible();
-  // Subtotal 14.10 + 8.29 = 22.39; 13 % tax 2.91; total 25.30.
+  // Subtotal 12 × 1.18 + 5 × 1.66 = 14.16 + 8.30 = 22.46; 13 % tax 2.92; total 25.38.
   await expect(drawer.getByLabel('Subtotal', { exact: true })).toHaveAttribute(
     'data-price-first',
-    'CA$22.39',
+    'CA$22.46',
   );
   await expect(drawer.getByLabel('Total', { exact: true })).toHaveAttribute(
     'data-price-first',
-    'CA$25.30',
+    'CA$25.38',
   );
   await capture(page, testInfo, 'cart-after-change');
 

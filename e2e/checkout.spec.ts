@@ -70,12 +70,18 @@ test('two boards from the cart: order placed, approved in the sandbox, paid, pro
   // The embedded sandbox provider's approval page.
   await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=/);
   await expect(page.getByRole('heading', { name: 'Approve your payment' })).toBeVisible();
+  // The page says plainly that this is the demo provider and that no money moves.
+  await expect(page.getByRole('note')).toContainText('Sandbox payment provider: no money moves');
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(`${due!.replace(/^CA\$/, '')} CAD`);
   await capture(page, testInfo, 'checkout-sandbox-approval');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await capture(page, testInfo, 'phone390-sandbox-approval');
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Approve' }).click();
 
   await expect(page).toHaveURL(/\/paypal_payment\?token=.*PayerID=/);
   await expect(page.getByText(`Order ${orderId} is paid.`)).toBeVisible();
-  // The boards paid for leave the cart.
+  // The boards ordered left the cart with the order.
   await expect(page.getByRole('button', { name: 'Cart, 0 boards' })).toBeVisible();
   await capture(page, testInfo, 'checkout-paid');
   await page.getByRole('link', { name: 'Open the order' }).click();
@@ -85,6 +91,15 @@ test('two boards from the cart: order placed, approved in the sandbox, paid, pro
   ).toBeVisible();
   await expect(page.getByTestId('payment-state')).toHaveText('Paid');
   await expect(page.getByTestId('order-total')).toHaveText(due!);
+  // Each line's unit price times its quantity is the line, and the tax says what gave it.
+  for (const row of await page.locator('tr[data-line]').all()) {
+    const cells = (await row.locator('td').allTextContents()).map((cell) => cell.trim());
+    const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+    expect(cents(cells[4]!) * Number(cells[3])).toBe(cents(cells[5]!));
+  }
+  await expect(page.getByTestId('tax-basis')).toHaveText(
+    '13 % Ontario HST: the company address is in Canada (CA)',
+  );
   const timeline = page.getByRole('region', { name: 'Status' });
   await expect(timeline).toContainText('Order placed; awaiting payment');
   await expect(timeline).toContainText(/Paid with the sandbox payment provider/);
@@ -96,6 +111,8 @@ test('two boards from the cart: order placed, approved in the sandbox, paid, pro
     .click();
   expect((await download).suggestedFilename()).toBe(`circuits-proforma-PF-${orderId}.pdf`);
   await capture(page, testInfo, 'checkout-order-paid', { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await capture(page, testInfo, 'phone390-order-paid', { fullPage: true });
 });
 
 test('a double-clicked "Place order" makes one order; a pre-order lands on its document', async ({

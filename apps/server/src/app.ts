@@ -30,6 +30,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerPackageRoutes } from './modules/packages/packages.routes.ts';
 import { registerPartsRoutes } from './modules/parts/parts.routes.ts';
 import { registerPartsModerationRoutes } from './modules/parts/parts-moderation.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerSandboxProvider } from './modules/payments/sandbox-provider.routes.ts';
 import { registerPlacementRoutes } from './modules/placements/placements.routes.ts';
 import { registerPricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -159,11 +160,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerPlacementRoutes(router, services.placements);
   registerStorageRoutes(server, services.storage, authenticate);
   registerOrderRoutes(router, services.orders, services.payments);
+  registerPaymentRoutes(router, services.payments, services.sandboxApproval);
   registerAdminRoutes(router, services.admin);
   registerAdminBoardOptionsRoutes(router, services.adminBoardOptions);
   if (config.payments.provider === 'sandbox') {
     registerSandboxProvider(server, {
       repository: services.paymentsRepository,
+      credentials: services.sandboxCredentials,
       clock,
       appUrl: config.appUrl,
     });

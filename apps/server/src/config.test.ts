@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SAMPLE_BANK_DETAILS } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -141,8 +141,15 @@ describe('loadConfig: files', () => {
 });
 
 describe('loadConfig: payments', () => {
-  it('pays through the embedded sandbox unless PayPal is configured', () => {
+  it('pays through the embedded sandbox in demo mode only, unless PayPal is configured', () => {
+    // Demo mode: the demo data is seeded (the default), or the sandbox is asked for by name.
     expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ PAYMENTS: 'sandbox', SEED_DEMO_DATA: 'false' }).payments).toEqual({
+      provider: 'sandbox',
+    });
+    // A production start (no demo data) never takes payments nobody receives.
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).payments).toEqual({ provider: 'none' });
+    expect(loadConfig({ PAYMENTS: 'none' }).payments).toEqual({ provider: 'none' });
     expect(
       loadConfig({
         PAYPAL_CLIENT_ID: 'id',
@@ -169,6 +176,28 @@ describe('loadConfig: payments', () => {
     expect(() => loadConfig({ PAYPAL_API_URL: 'ftp://paypal' })).toThrow(
       'PAYPAL_API_URL must be a URL starting with https:// or http://',
     );
+    expect(() =>
+      loadConfig({ PAYMENTS: 'sandbox', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }),
+    ).toThrow('PAYMENTS=sandbox takes no PayPal credentials');
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(
+      'PAYMENTS=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    );
+    expect(() => loadConfig({ PAYMENTS: 'cash' })).toThrow(
+      'PAYMENTS must be one of paypal, sandbox, none (got "cash")',
+    );
+  });
+
+  it('prints a sample bank account in demo mode only, and says it is one', () => {
+    expect(loadConfig({}).bankTransfer).toEqual({
+      details: SAMPLE_BANK_DETAILS,
+      sample: true,
+    });
+    expect(SAMPLE_BANK_DETAILS).toContain('a sample account: do not pay into it');
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).bankTransfer).toBeNull();
+    expect(
+      loadConfig({ SEED_DEMO_DATA: 'false', BANK_TRANSFER_DETAILS: 'Acme Bank, IBAN DE00' })
+        .bankTransfer,
+    ).toEqual({ details: 'Acme Bank, IBAN DE00', sample: false });
   });
 });
 
@@ -200,6 +229,8 @@ describe('loadConfig: connections and rate limits', () => {
       uploadBytesPerUser: { max: 2 * 1024 ** 3, windowMs: 3_600_000 },
       errorReportsPerUser: { max: 100, windowMs: 3_600_000 },
       quotesPerAddress: { max: 600, windowMs: 3_600_000 },
+      pdfRendersPerUser: { max: 60, windowMs: 3_600_000 },
+      pdfRendersPerAddress: { max: 200, windowMs: 3_600_000 },
     });
   });
 

@@ -1,5 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+import {
+  type BankTransferConfig,
+  bankTransferConfig,
+  PAYMENT_PROVIDERS,
+  type PaymentsConfig,
+  paymentsConfig,
+} from './config-payments.ts';
+
+export { ConfigError } from './config-error.ts';
+export {
+  type BankTransferConfig,
+  type PaymentsConfig,
+  SAMPLE_BANK_DETAILS,
+} from './config-payments.ts';
 
 // Configuration is read once, at start, from the environment. Every variable has an embedded
 // default except the optional services (DATABASE_URL, SMTP_URL); a bad value stops the start with
@@ -71,7 +86,13 @@ function url(protocols: readonly string[]) {
 }
 
 /** Hosts at which a browser on this machine reaches the server as localhost. */
-const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+export const LOCAL_HOSTS: ReadonlySet<string> = new Set([
+  '0.0.0.0',
+  '::',
+  '127.0.0.1',
+  '::1',
+  'localhost',
+]);
 
 /**
  * The address links in emails lead to when APP_URL is unset: http://localhost:PORT, the address
@@ -138,6 +159,8 @@ const EnvSchema = z.object({
   LIMIT_UPLOAD_BYTES_PER_USER: rateLimit('LIMIT_UPLOAD_BYTES_PER_USER', 'bytes').prefault('2GB/1h'),
   LIMIT_ERROR_REPORTS_PER_USER: rateLimit('LIMIT_ERROR_REPORTS_PER_USER').prefault('100/1h'),
   LIMIT_QUOTES_PER_ADDRESS: rateLimit('LIMIT_QUOTES_PER_ADDRESS').prefault('600/1h'),
+  LIMIT_PDF_RENDERS_PER_USER: rateLimit('LIMIT_PDF_RENDERS_PER_USER').prefault('60/1h'),
+  LIMIT_PDF_RENDERS_PER_ADDRESS: rateLimit('LIMIT_PDF_RENDERS_PER_ADDRESS').prefault('200/1h'),
   STORAGE_LINK_TTL: durationMs('STORAGE_LINK_TTL').prefault('1h'),
   STORAGE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_BUCKET: z
@@ -166,10 +189,10 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_URL: url(['https:', 'http:']).default('https://api-m.sandbox.paypal.com'),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
-  BANK_TRANSFER_DETAILS: z
-    .string()
-    .max(300, 'must be at most 300 characters')
-    .default('set BANK_TRANSFER_DETAILS to print your bank account here'),
+  PAYMENTS: z
+    .enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
+    .optional(),
+  BANK_TRANSFER_DETAILS: z.string().max(300, 'must be at most 300 characters').optional(),
   TRUST_PROXY: booleanText.default(false),
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().optional(),
@@ -232,10 +255,16 @@ export type Config = {
    * refers to; an object nothing accounts for is removed once older than `orphanGraceMs`.
    */
   sweep: { intervalMs: number; orphanGraceMs: number };
-  /** Online payments: PayPal when configured, else the embedded sandbox provider. */
+  /**
+   * Online payments: PayPal when configured; the embedded sandbox provider in demo mode only
+   * (PAYMENTS=sandbox, or demo data seeded without PayPal); else none.
+   */
   payments: PaymentsConfig;
-  /** The bank account printed on proforma invoices, for payment by bank transfer. */
-  bankTransferDetails: string;
+  /**
+   * The bank account printed on proforma invoices for payment by bank transfer: the one
+   * configured, a sample in demo mode, else none (bank transfer is then not offered).
+   */
+  bankTransfer: BankTransferConfig | null;
   trustProxy: boolean;
   seedDemoData: boolean;
   /** A parts search counts at most this many matches; beyond, its totals say "more than". */
@@ -303,7 +332,9 @@ export type RateLimitName =
   | 'boardRendersPerUser'
   | 'uploadBytesPerUser'
   | 'errorReportsPerUser'
-  | 'quotesPerAddress';
+  | 'quotesPerAddress'
+  | 'pdfRendersPerUser'
+  | 'pdfRendersPerAddress';
 export type RateLimits = Readonly<Record<RateLimitName, RateLimit>>;
 
 /** Where uploaded files live: a folder (the default, DATA_DIR/files) or an S3 bucket. */
@@ -318,21 +349,6 @@ export type StorageConfig =
       forcePathStyle: boolean;
       prefix: string;
     };
-
-export type PaymentsConfig =
-  | { provider: 'sandbox' }
-  | {
-      provider: 'paypal';
-      apiUrl: string;
-      clientId: string;
-      clientSecret: string;
-      /** Webhooks are verified against it; unset: every webhook is refused. */
-      webhookId: string | undefined;
-    };
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -354,24 +370,6 @@ function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
       : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: e.S3_PREFIX.replace(/^\/+/, ''),
-  };
-}
-
-function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
-  if (e.PAYPAL_CLIENT_ID === undefined && e.PAYPAL_CLIENT_SECRET === undefined) {
-    return { provider: 'sandbox' };
-  }
-  if (e.PAYPAL_CLIENT_ID === undefined || e.PAYPAL_CLIENT_SECRET === undefined) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
-    );
-  }
-  return {
-    provider: 'paypal',
-    apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
-    clientId: e.PAYPAL_CLIENT_ID,
-    clientSecret: e.PAYPAL_CLIENT_SECRET,
-    webhookId: e.PAYPAL_WEBHOOK_ID,
   };
 }
 
@@ -479,6 +477,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadBytesPerUser: e.LIMIT_UPLOAD_BYTES_PER_USER,
       errorReportsPerUser: e.LIMIT_ERROR_REPORTS_PER_USER,
       quotesPerAddress: e.LIMIT_QUOTES_PER_ADDRESS,
+      pdfRendersPerUser: e.LIMIT_PDF_RENDERS_PER_USER,
+      pdfRendersPerAddress: e.LIMIT_PDF_RENDERS_PER_ADDRESS,
     },
     storage: storageConfig(e),
     storageLinks: { ttlMs: e.STORAGE_LINK_TTL, secret: e.STORAGE_SIGNING_SECRET },
@@ -492,7 +492,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     instanceHeartbeatMs: e.INSTANCE_HEARTBEAT,
     sweep: { intervalMs: e.SWEEP_INTERVAL, orphanGraceMs: e.STORAGE_ORPHAN_GRACE },
     payments: paymentsConfig(e),
-    bankTransferDetails: e.BANK_TRANSFER_DETAILS,
+    bankTransfer: bankTransferConfig(e),
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     partsSearchCountCap: e.PARTS_SEARCH_COUNT_CAP,

@@ -15,7 +15,7 @@ import {
 } from '@circuits/contracts';
 import { partNumberKey } from '@circuits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run, type Started, startedUrl } from '../test/server-process.ts';
+import { run, type Started, startedUrl, waitForOutput } from '../test/server-process.ts';
 import { createPostgresDatabase, databaseKinds } from '../test/test-server.ts';
 import { DEMO_MEMBER_PARTS } from './seed/demo-assembly.ts';
 import {
@@ -52,11 +52,47 @@ describe('configuration errors', () => {
   });
 });
 
+describe('a production start (SEED_DEMO_DATA=false)', () => {
+  it('seeds no demo logins, runs no sandbox provider and says no way to pay is configured', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuits-production-'));
+    const started = run({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO_DATA: 'false' });
+    try {
+      const url = await startedUrl(started);
+      await waitForOutput(started, /No way to pay is configured/);
+      const banner = started.stdout();
+      expect(banner).toContain(
+        '  payments: off: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to take payments with PayPal',
+      );
+      expect(banner).toContain(
+        '  bank transfer: off: set BANK_TRANSFER_DETAILS to take payment against proformas',
+      );
+      expect(banner).not.toContain('demo logins');
+      expect(started.stderr()).toContain(
+        '!! No way to pay is configured: neither PayPal (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET) nor bank transfer (BANK_TRANSFER_DETAILS).',
+      );
+      const sandbox = await fetch(`${url}/sandbox/paypal/v1/oauth2/token`, { method: 'POST' });
+      expect(sandbox.status).toBe(404);
+    } finally {
+      started.child.kill('SIGTERM');
+      await started.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the README', () => {
   it('lists the same demo logins in the README', () => {
     const readme = fs.readFileSync(README, 'utf8');
     for (const demo of DEMO_LOGINS) expect(readme).toContain(demo.email);
     expect(readme).toContain(DEMO_PASSWORD);
+  });
+
+  it('turns the demo data off in its production section', () => {
+    const readme = fs.readFileSync(README, 'utf8');
+    const production = readme.slice(readme.indexOf('## Run in production'));
+    expect(production.slice(0, production.indexOf('\n## ', 3))).toContain(
+      'Set `SEED_DEMO_DATA=false` before the first start',
+    );
   });
 });
 
@@ -82,6 +118,7 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // A first start migrates and seeds: on a busy machine it takes more than the default timeout.
   it('migrates, seeds the demo data and prints the URL and the demo logins', async () => {
     const url = await startedUrl(first);
     const banner = first.stdout();
@@ -110,7 +147,7 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
       'buyer@globex.example': 'other/edit/Globex Boards',
     });
     expect(first.stdout()).toContain('seeded the demo companies, users and project');
-  });
+  }, 120_000);
 
   it('seeds the demo project with a sample board, analysed, rendered and with settings saved', async () => {
     const url = await startedUrl(first);
@@ -258,9 +295,27 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
         currency: { id: 1 },
         tax: 13,
       });
+      // Reached at localhost only: the demo logins are no danger, and nothing warns.
+      expect(again.stdout()).not.toContain('still work, with the password the README publishes');
     } finally {
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
+    }
+  });
+
+  it('warns loudly when the demo logins still work on a server reached from elsewhere', async () => {
+    const exposed = run({ ...env, APP_URL: 'https://circuits.example.test' });
+    try {
+      await waitForOutput(exposed, /still work, with the password the README publishes/);
+      expect(exposed.stderr()).toContain(
+        `!! The demo logins (${DEMO_LOGINS.map((demo) => demo.email).join(', ')}) still work, with the password the README publishes, on a server reached at https://circuits.example.test`,
+      );
+      expect(exposed.stdout()).toContain(
+        '  payments: the embedded sandbox provider (demo mode): no money moves',
+      );
+    } finally {
+      exposed.child.kill('SIGTERM');
+      expect(await exposed.exited).toBe(0);
     }
   });
 });

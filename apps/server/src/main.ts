@@ -14,6 +14,7 @@ import {
   seedDemoCatalogue,
   seedDemoData,
 } from './seed/demo-data.ts';
+import { demoLoginWarning, loud, noPaymentWarning, paymentLines } from './start-notices.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -83,19 +84,28 @@ async function main(): Promise<void> {
     `  links in emails lead to ${config.appUrl} (APP_URL): open Circuits there to stay logged in`,
     `  database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  email:    ${mailer.destination}`,
-    `  payments: ${
-      config.payments.provider === 'paypal'
-        ? `PayPal at ${config.payments.apiUrl}`
-        : 'the embedded sandbox provider, no money moves (PAYPAL_* for PayPal)'
-    }`,
+    ...paymentLines(config),
     `  API docs: ${url}${API_DOCS_PATH}`,
   ];
-  if (config.seedDemoData && (await hasDemoLogins(services))) {
+  const demoLogins = await hasDemoLogins(services);
+  if (config.seedDemoData && demoLogins) {
     lines.push(`  demo logins (password "${DEMO_PASSWORD}"):`);
     for (const login of DEMO_LOGINS)
       lines.push(`    ${login.email.padEnd(28)} ${login.description}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+  const warnings = [
+    noPaymentWarning(config),
+    demoLoginWarning(
+      config,
+      demoLogins,
+      DEMO_LOGINS.map((login) => login.email),
+    ),
+  ].filter((warning): warning is string => warning !== null);
+  for (const warning of warnings) {
+    logger.warn(warning);
+    process.stderr.write(loud(warning));
+  }
 
   // The demo catalogue (over 20,000 generated parts) loads after the server listens, so a first
   // start is as quick as any other; the parts search shows what has loaded so far.

@@ -53,11 +53,12 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPayPalClient } from './modules/payments/paypal-client.ts';
+import { createSandboxApprovalService } from './modules/payments/sandbox-approval.service.ts';
 import {
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
-  SANDBOX_PREFIX,
-} from './modules/payments/sandbox-provider.routes.ts';
+  createSandboxCredentials,
+  type SandboxCredentials,
+} from './modules/payments/sandbox-credentials.ts';
+import { SANDBOX_PREFIX } from './modules/payments/sandbox-provider.routes.ts';
 import { createPlacementsRepository } from './modules/placements/placements.repository.ts';
 import {
   createPlacementsService,
@@ -97,15 +98,25 @@ export type ServiceDependencies = {
   selfUrl?: () => string;
 };
 
-/** The PayPal adapter, pointed at PayPal when configured, else at the embedded sandbox. */
-function paymentProvider(config: Config, selfUrl: () => string): PaymentProvider {
+/**
+ * The PayPal adapter, pointed at PayPal when configured, or at the embedded sandbox in demo
+ * mode; null when online payment is off.
+ */
+function paymentProvider(
+  config: Config,
+  selfUrl: () => string,
+  sandbox: SandboxCredentials,
+): PaymentProvider | null {
   const payments = config.payments;
+  if (payments.provider === 'none') return null;
   if (payments.provider === 'paypal') {
     return createPayPalClient({
       name: 'paypal',
       apiUrl: () => payments.apiUrl,
-      clientId: payments.clientId,
-      clientSecret: payments.clientSecret,
+      credentials: async () => ({
+        clientId: payments.clientId,
+        clientSecret: payments.clientSecret,
+      }),
       webhookId: payments.webhookId,
       brandName: 'Circuits',
     });
@@ -113,8 +124,7 @@ function paymentProvider(config: Config, selfUrl: () => string): PaymentProvider
   return createPayPalClient({
     name: 'sandbox',
     apiUrl: () => `${selfUrl()}${SANDBOX_PREFIX}`,
-    clientId: SANDBOX_CLIENT_ID,
-    clientSecret: SANDBOX_CLIENT_SECRET,
+    credentials: () => sandbox.client(),
     webhookId: undefined,
     brandName: 'Circuits',
   });
@@ -152,6 +162,7 @@ export function createServices({
     repository: createCompaniesRepository(transactor),
     currencies,
     shipping,
+    audit: () => auditLog,
     transactor,
     clock,
   });
@@ -303,9 +314,19 @@ export function createServices({
   // Orders and payments report to each other: payments tell orders when one is paid.
   let orders: OrdersService | undefined;
   const paymentsRepository = createPaymentsRepository(transactor);
+  const sandboxCredentials = createSandboxCredentials({
+    repository: paymentsRepository,
+    now: () => clock.now(),
+  });
+  const sandboxApproval = createSandboxApprovalService({
+    repository: paymentsRepository,
+    enabled: config.payments.provider === 'sandbox',
+    clock,
+  });
   const payments = createPaymentsService({
     repository: paymentsRepository,
-    provider: paymentProvider(config, selfUrl),
+    provider: paymentProvider(config, selfUrl, sandboxCredentials),
+    bankTransfer: config.bankTransfer,
     outcomes: () => orders!.outcomes,
     transactor,
     clock,
@@ -319,13 +340,15 @@ export function createServices({
     shipping,
     users,
     payments,
+    cart: () => cart,
     pricing: () => orderPricing(pricing),
+    storage,
+    rateLimits,
     mailer,
     transactor,
     clock,
     logger,
     appUrl: config.appUrl,
-    bankDetails: config.bankTransferDetails,
   });
   const pricing = createPricingService({
     repository: createPricingRepository(transactor),
@@ -451,6 +474,8 @@ export function createServices({
     placements,
     payments,
     paymentsRepository,
+    sandboxCredentials,
+    sandboxApproval,
     orders,
     pricing,
     quote,

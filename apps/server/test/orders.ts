@@ -2,10 +2,12 @@ import {
   addProduct,
   addProject,
   type CreateOrderInput,
+  createOrder,
   listShippingAgents,
   saveBoardSettings,
 } from '@circuits/contracts';
 import { SYSTEM_ACTOR } from '../src/modules/auth/actor.ts';
+import { createPeople, type People } from './fixtures.ts';
 import type { HttpClient, TestServer } from './test-server.ts';
 import { BOARD_FILES, form } from './uploads.ts';
 
@@ -93,5 +95,48 @@ export function orderBody(input: {
     })),
     ...(input.key && { idempotency_key: input.key }),
     ...input.extra,
+  };
+}
+
+/** Two companies and staff, an orderable board of Acme's, its shipping address and a carrier. */
+export type OrderingSetup = {
+  people: People;
+  board: number;
+  addressId: number;
+  carrier: { agentId: number; serviceId: number };
+};
+
+export async function orderingSetup(server: TestServer, boardName: string): Promise<OrderingSetup> {
+  const people = await createPeople(server);
+  return {
+    people,
+    board: await orderableBoard(server, people.acme.editor.token, boardName),
+    addressId: await shippingAddress(server, people.acme.companyId),
+    carrier: await firstCarrier(server, people.acme.editor.token),
+  };
+}
+
+/** An order of the setup's board placed by Acme's editor: its id and the provider's token. */
+export async function placeOrder(
+  server: HttpClient,
+  setup: OrderingSetup,
+  options: { amount?: number; extra?: Partial<CreateOrderInput> } = {},
+): Promise<{ id: number; token: string | null }> {
+  const placed = await server.call(createOrder, {
+    token: setup.people.acme.editor.token,
+    body: orderBody({
+      companyId: setup.people.acme.companyId,
+      addressId: setup.addressId,
+      carrier: setup.carrier,
+      products: [{ id: setup.board, amount: options.amount ?? 2 }],
+      key: crypto.randomUUID(),
+      extra: options.extra,
+    }),
+  });
+  if (placed.status !== 200) throw new Error(`the order was not placed: ${placed.text}`);
+  const link = placed.data.payment.payer_action_url;
+  return {
+    id: placed.data.output.id,
+    token: link ? new URL(link).searchParams.get('token') : null,
   };
 }

@@ -269,6 +269,7 @@ export async function startPayPalFake(): Promise<PayPalFake> {
 /** The env that points the app's PayPal adapter at the fake. */
 export function payPalEnv(fake: PayPalFake): Record<string, string> {
   return {
+    PAYMENTS: 'paypal',
     PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
     PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
     PAYPAL_API_URL: fake.url,

@@ -111,6 +111,8 @@ const GENEROUS_LIMITS: Record<string, string> = {
   LIMIT_UPLOAD_BYTES_PER_USER: '1000GB/1h',
   LIMIT_ERROR_REPORTS_PER_USER: '1000000/1h',
   LIMIT_QUOTES_PER_ADDRESS: '1000000/1h',
+  LIMIT_PDF_RENDERS_PER_USER: '1000000/1h',
+  LIMIT_PDF_RENDERS_PER_ADDRESS: '1000000/1h',
 };
 
 export type HttpClient = Pick<TestServer, 'request' | 'call'>;
@@ -246,6 +248,8 @@ export async function startTestServer(
     APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    // Demo mode's payment provider, asked for by name (tests of other settings override it).
+    PAYMENTS: 'sandbox',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Tests start many servers: none warms a render worker up it would never use warm.
     RENDER_WARM_WORKERS: '0',
@@ -319,4 +323,13 @@ export function useTestServer(
     if (!server) throw new Error('The test server has not started');
     return server;
   };
+}
+
+/** The rows of a query run straight on the test server's database. */
+export async function queryRows<T>(
+  server: Pick<TestServer, 'database'>,
+  query: Parameters<DatabaseConnection['db']['execute']>[0],
+): Promise<T[]> {
+  const result = await server.database.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
 }

@@ -233,7 +233,8 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const adminListAudit = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit',
-  summary: 'Every change made in the admin panel, newest first: who, what, when, before and after',
+  summary:
+    "Every change made in the admin panel, and every change of a company's country (its tax) by anyone, newest first: who, what, when, before and after",
   tag,
   access: 'confirmed',
   query: z.object({ page: pageField }),

@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint.ts';
 import * as moderation from './moderation.contract.ts';
 import * as order from './order.contract.ts';
 import * as parts from './parts.contract.ts';
+import * as payment from './payment.contract.ts';
 import * as placement from './placement.contract.ts';
 import * as pricing from './pricing.contract.ts';
 import * as product from './product.contract.ts';
@@ -29,6 +30,7 @@ export * from './fields.ts';
 export * from './moderation.contract.ts';
 export * from './order.contract.ts';
 export * from './parts.contract.ts';
+export * from './payment.contract.ts';
 export * from './placement.contract.ts';
 export * from './pricing.contract.ts';
 export * from './product.contract.ts';
@@ -54,6 +56,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(board),
   ...endpointsOf(parts),
   ...endpointsOf(order),
+  ...endpointsOf(payment),
   ...endpointsOf(pricing),
   ...endpointsOf(cart),
   ...endpointsOf(bom),

@@ -1,3 +1,4 @@
+import { ORDER_STATE_LABELS, ORDER_STATES, PAYMENT_STATES } from '@circuits/domain';
 import { z } from 'zod';
 import { defineEndpoint, jsonBody } from './endpoint.ts';
 import { Id, idField, idParam, optionalText, requiredMessage, textFields } from './fields.ts';
@@ -8,28 +9,8 @@ import { Id, idField, idParam, optionalText, requiredMessage, textFields } from 
 
 // ---- Resources -------------------------------------------------------------------------------
 
-export const ORDER_STATUS_LABELS = {
-  preorder: 'Pre-order',
-  awaiting_payment: 'Awaiting payment',
-  awaiting_transfer: 'Awaiting bank transfer',
-  paid: 'Paid',
-  in_production: 'In production',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-} as const;
-export const OrderStatus = z
-  .enum([
-    'preorder',
-    'awaiting_payment',
-    'awaiting_transfer',
-    'paid',
-    'in_production',
-    'shipped',
-    'delivered',
-    'cancelled',
-  ])
-  .meta({ id: 'OrderStatus' });
+export const ORDER_STATUS_LABELS = ORDER_STATE_LABELS;
+export const OrderStatus = z.enum(ORDER_STATES).meta({ id: 'OrderStatus' });
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const DOCUMENT_TYPES = ['order', 'proforma'] as const;
@@ -43,9 +24,7 @@ export const PaymentMethod = z.enum(['paypal', 'sandbox', 'bank_transfer']).meta
     'paypal: PayPal; sandbox: the embedded test provider (no PayPal account configured); bank_transfer: against the proforma',
 });
 
-export const PaymentStatus = z
-  .enum(['new', 'awaiting_approval', 'cancelled', 'captured', 'awaiting_transfer', 'mismatch'])
-  .meta({ id: 'PaymentStatus' });
+export const PaymentStatus = z.enum(PAYMENT_STATES).meta({ id: 'PaymentStatus' });
 
 /** Money: integer minor units (cents) of `currency`. */
 const Minor = z.int().meta({ description: 'Minor units (cents) of the currency' });
@@ -149,6 +128,17 @@ export const Order = OrderSummary.extend({
   company_address: OrderAddress.nullable(),
   currency_id: Id,
   tax_percent: z.number(),
+  tax_basis: z
+    .object({
+      country_code: z.string().nullable().meta({
+        description: 'The country of the company address when the order was placed',
+      }),
+      rule: z.string().meta({
+        example: '13 % Ontario HST: the company address is in Canada (CA)',
+      }),
+    })
+    .nullable()
+    .meta({ description: 'What gave the tax rate; null for orders placed before it was kept' }),
   subtotal: Minor,
   tax: Minor,
   create_proforma: z.boolean(),
@@ -348,6 +338,22 @@ export const startPayment = defineEndpoint({
   response: z.object({ payment: Payment }),
 });
 
+/**
+ * The provider's order id, as the return URL's `token` carries it back: PayPal's are letters
+ * and digits. Anything else is no payment of ours (422 naming the field, never a lookup).
+ */
+export const providerToken = z
+  .string({ error: requiredMessage('token', 'text') })
+  .trim()
+  .min(1, 'token is required')
+  .max(64, 'token must be at most 64 characters')
+  .regex(
+    /^[A-Za-z0-9-]+$/,
+    'token must be the payment id the provider sent back: letters and digits',
+  )
+  .register(textFields, { label: 'token' })
+  .meta({ description: 'The token query parameter of the return URL (the provider order id)' });
+
 export const capturePayment = defineEndpoint({
   method: 'POST',
   path: '/api/payments/capture',
@@ -357,15 +363,7 @@ export const capturePayment = defineEndpoint({
   access: 'confirmed',
   body: jsonBody(
     z.object({
-      token: z
-        .string({ error: requiredMessage('token', 'text') })
-        .trim()
-        .min(1, 'token is required')
-        .max(64, 'token must be at most 64 characters')
-        .register(textFields, { label: 'token', opaque: true })
-        .meta({
-          description: 'The token query parameter of the return URL (the provider order id)',
-        }),
+      token: providerToken,
     }),
   ),
   status: 200,
@@ -380,12 +378,7 @@ export const cancelPayment = defineEndpoint({
   access: 'confirmed',
   body: jsonBody(
     z.object({
-      token: z
-        .string({ error: requiredMessage('token', 'text') })
-        .trim()
-        .min(1, 'token is required')
-        .max(64, 'token must be at most 64 characters')
-        .register(textFields, { label: 'token', opaque: true }),
+      token: providerToken,
     }),
   ),
   status: 200,

@@ -24,6 +24,8 @@ export const SPA_ROUTES = [
   { path: '/orders', auth: true },
   { path: '/payment/:doc_id', auth: true },
   { path: '/paypal_payment', auth: true },
+  // The embedded sandbox payment provider's payer page (demo mode only).
+  { path: '/sandbox/paypal/checkoutnow', auth: true },
   { path: '/part_old/:id', auth: true },
   { path: '/part/:id', auth: true },
   { path: '/packages', auth: true },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, companyPricingForCountry, DEFAULT_CURRENCY_ID } from './currency.ts';
+import {
+  CURRENCIES,
+  companyPricingForCountry,
+  DEFAULT_CURRENCY_ID,
+  taxBasisOf,
+} from './currency.ts';
 
 describe('companyPricingForCountry (SPEC §9)', () => {
   it('gives Canadian companies currency 1 (CAD) with 13 % tax', () => {
@@ -27,5 +32,26 @@ describe('companyPricingForCountry (SPEC §9)', () => {
       '2:USD',
       '3:EUR',
     ]);
+  });
+});
+
+describe('taxBasisOf', () => {
+  it('names the country and the rule that gave the tax rate', () => {
+    expect(taxBasisOf('ca', 13)).toEqual({
+      countryCode: 'CA',
+      rule: '13 % Ontario HST: the company address is in Canada (CA)',
+    });
+    expect(taxBasisOf('US', 0)).toEqual({
+      countryCode: 'US',
+      rule: 'No sales tax: the company address is in US; tax applies in Canada only',
+    });
+  });
+
+  it('says so when the rate is not the one of the country', () => {
+    expect(taxBasisOf('US', 5)).toEqual({ countryCode: 'US', rule: '5 % set for the company' });
+    expect(taxBasisOf(null, 0)).toEqual({
+      countryCode: null,
+      rule: '0 % set for the company, which has no address',
+    });
   });
 });

@@ -27,6 +27,30 @@ export function companyPricingForCountry(countryCode: string): CompanyPricing {
   return PRICING_BY_COUNTRY[countryCode.toUpperCase()] ?? DEFAULT_PRICING;
 }
 
+/**
+ * What made an order's tax rate, recorded with the order and printed on its documents: the
+ * country of the company address when the order was placed, and the rule for that country.
+ */
+export type TaxBasis = { countryCode: string | null; rule: string };
+
+export function taxBasisOf(countryCode: string | null, taxPercent: number): TaxBasis {
+  const country = countryCode?.toUpperCase() ?? null;
+  if (country === null) {
+    return { countryCode: null, rule: `${taxPercent} % set for the company, which has no address` };
+  }
+  const byCountry = companyPricingForCountry(country).taxPercent;
+  if (byCountry !== taxPercent) {
+    return { countryCode: country, rule: `${taxPercent} % set for the company` };
+  }
+  return {
+    countryCode: country,
+    rule:
+      country === 'CA'
+        ? `${taxPercent} % Ontario HST: the company address is in Canada (CA)`
+        : `No sales tax: the company address is in ${country}; tax applies in Canada only`,
+  };
+}
+
 export function isCurrencyId(id: number): boolean {
   return CURRENCIES.some((currency) => currency.id === id);
 }

@@ -19,6 +19,7 @@ export * from './designator-lists.ts';
 export * from './engineering-values.ts';
 export * from './money.ts';
 export * from './offered-options.ts';
+export * from './order-states.ts';
 export * from './package-corrections.ts';
 export * from './part-numbers.ts';
 export * from './placement-geometry.ts';

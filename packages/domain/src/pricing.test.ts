@@ -55,7 +55,12 @@ describe('priceBoard: golden quotes of the default book', () => {
     ).toEqual([
       ['setup', 'Set-up for 2 layers', 1, 300],
       ['area', '2 layers, 100 × 100 mm (100 cm²)', 5, 60],
+      // In CAD the set-up (4.14) and 5 × 0.83 make 8.29, 1.658 a board: 1.66 a board, 8.30.
+      ['rounding', 'Price per board rounded to a whole cent (× 5)', 1, 0],
     ]);
+    expect(priced.perUnit).toEqual({ USD: 120, CAD: 166, EUR: priced.perUnit.EUR });
+    expect(priced.total.CAD).toBe(830);
+    expect(lineOf(priced, 'rounding')[0]!.amount.CAD).toBe(1);
   });
 
   it('never charges more than OSH Park (5 USD per square inch for three 2-layer boards)', () => {
@@ -235,7 +240,9 @@ describe('priceBoard: each rule', () => {
     expect(panel.unitName).toBe('panel');
     expect(panel.boardsPerUnit).toBe(6);
     expect(panel.unitSizeMm).toEqual({ width: 60, length: 70 });
-    expect(panel.lines.map((line) => line.reason)).toEqual([
+    expect(
+      panel.lines.filter((line) => line.rule !== 'rounding').map((line) => line.reason),
+    ).toEqual([
       'Set-up for 2 layers',
       '2 layers, panel of 60 × 70 mm (42 cm²)',
       'Panel of 2 × 3, 2 edge rails (top and bottom) (6 boards a panel)',
@@ -410,7 +417,10 @@ describe('priceBoard: properties', () => {
         let usd = 0;
         for (const line of priced.lines) {
           for (const code of CURRENCY_CODES) {
-            expect(line.unit[code]).toBe(convertMinor(line.unit.USD, book.rates[code]));
+            // The rounding line is each currency's own: the cents its unit price rounded off.
+            if (line.rule !== 'rounding') {
+              expect(line.unit[code]).toBe(convertMinor(line.unit.USD, book.rates[code]));
+            }
             expect(line.amount[code]).toBe(line.unit[code] * line.quantity);
             expect(Number.isInteger(line.amount[code])).toBe(true);
           }
@@ -418,13 +428,42 @@ describe('priceBoard: properties', () => {
         }
         expect(priced.total.USD).toBe(usd);
         for (const code of CURRENCY_CODES) {
-          // Each converted unit price is within half a cent of the exact conversion.
-          const slack = priced.lines.reduce((sum, line) => sum + line.quantity / 2, 0);
-          expect(
-            Math.abs(priced.total[code] - priced.total.USD * book.rates[code]),
-          ).toBeLessThanOrEqual(slack);
+          // Each converted unit price is within half a cent of the exact conversion, and the
+          // price per unit within half a cent of the exact one, in this currency and in USD.
+          const rate = book.rates[code];
+          const slack =
+            priced.lines
+              .filter((line) => line.rule !== 'rounding')
+              .reduce((sum, line) => sum + line.quantity / 2, 0) +
+            (quantity * (1 + rate)) / 2;
+          expect(Math.abs(priced.total[code] - priced.total.USD * rate)).toBeLessThanOrEqual(slack);
         }
       }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('prices a unit in whole cents that make the total: unit × quantity = total = the lines', () => {
+    fc.assert(
+      fc.property(
+        anySettings,
+        fc.integer({ min: 1, max: 20_000 }),
+        leadTimes,
+        (board, quantity, leadTime) => {
+          const priced = quote({ settings: board, quantity, leadTime });
+          for (const code of CURRENCY_CODES) {
+            expect(Number.isInteger(priced.perUnit[code])).toBe(true);
+            expect(priced.perUnit[code] * quantity).toBe(priced.total[code]);
+            const lines = priced.lines.reduce((sum, line) => sum + line.amount[code], 0);
+            expect(lines).toBe(priced.total[code]);
+          }
+          // The rounding moves each unit price by at most half a cent.
+          const rounding = lineOf(priced, 'rounding')[0];
+          for (const code of CURRENCY_CODES) {
+            expect(Math.abs(rounding?.amount[code] ?? 0)).toBeLessThanOrEqual(quantity / 2);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

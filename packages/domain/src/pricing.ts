@@ -47,7 +47,8 @@ export type PriceRule =
   | 'min-hole'
   | 'x-out'
   | 'volume'
-  | 'lead-time';
+  | 'lead-time'
+  | 'rounding';
 
 export type PriceLine = {
   rule: PriceRule;
@@ -73,8 +74,9 @@ export type Quote = {
   material: string;
   leadTime: Pick<LeadTime, 'id' | 'label' | 'workingDays'>;
   lines: PriceLine[];
+  /** perUnit × quantity: what the lines add up to, their rounding line included. */
   total: Amounts;
-  /** total / quantity, unrounded (shown rounded to the cent). */
+  /** The price of one unit, a whole number of minor units: what the total is made of. */
   perUnit: Amounts;
   /** The rates the quote converted at, locked in with it. */
   rates: Record<CurrencyCode, number>;
@@ -361,9 +363,27 @@ export function priceBoard(input: PriceInput): PriceResult {
         amount: scaleAmounts(unit, lineQuantity),
       };
     });
-    const total = priced.reduce((sum, line) => addAmounts(sum, line.amount), zeroAmounts());
+    // A price per unit is read as a whole cent and multiplied by the quantity (an invoice line),
+    // so the unit price is rounded first and the total made from it; the cents this adds or
+    // takes off the exact sum of the lines are a line of their own, so the lines still add up.
+    const exact = priced.reduce((sum, line) => addAmounts(sum, line.amount), zeroAmounts());
     const perUnitAmounts = zeroAmounts();
-    for (const code of CURRENCY_CODES) perUnitAmounts[code] = total[code] / quantity;
+    const total = zeroAmounts();
+    const rounding = zeroAmounts();
+    for (const code of CURRENCY_CODES) {
+      perUnitAmounts[code] = roundMinor(exact[code] / quantity);
+      total[code] = perUnitAmounts[code] * quantity;
+      rounding[code] = total[code] - exact[code];
+    }
+    if (CURRENCY_CODES.some((code) => rounding[code] !== 0)) {
+      priced.push({
+        rule: 'rounding',
+        reason: `Price per ${unitName} rounded to a whole cent (× ${quantity})`,
+        quantity: 1,
+        unit: rounding,
+        amount: { ...rounding },
+      });
+    }
     return {
       quantity,
       unitName,

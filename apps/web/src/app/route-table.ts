@@ -159,6 +159,14 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     type: 'view',
+    path: '/sandbox/paypal/checkoutnow',
+    title: 'Sandbox payment',
+    access: 'member',
+    view: () =>
+      import('./routes/sandbox-checkout.tsx').then((module) => module.SandboxCheckoutView),
+  },
+  {
+    type: 'view',
     path: '/part_old/:id',
     title: 'Part',
     idParam: 'id',

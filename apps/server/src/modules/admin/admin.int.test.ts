@@ -20,6 +20,7 @@ import {
   getOrder,
   getUser,
   login,
+  markOrderPaid,
   STAFF_ONLY_MESSAGE,
   storeErrorReport,
 } from '@circuits/contracts';
@@ -104,11 +105,17 @@ describe.each(databaseKinds())('admin panel on %s', (kind) => {
         addressId: await shippingAddress(server(), people.acme.companyId),
         carrier: await firstCarrier(server(), token),
         products: [{ id: board, amount: 5 }],
-        extra: { create_proforma: true },
+        extra: { create_proforma: true, payment_method: 'bank_transfer' },
       }),
     });
     expect(placed.status, placed.text).toBe(200);
     orderId = placed.data.output.id;
+    // Paid, so that staff may move it on (into production, then shipped).
+    const paid = await server().call(markOrderPaid, {
+      token: people.admin.token,
+      params: { id: orderId },
+    });
+    expect(paid.status, paid.text).toBe(200);
   });
 
   it('refuses every call to anonymous visitors, members and company editors', async () => {

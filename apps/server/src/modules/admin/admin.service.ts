@@ -225,18 +225,17 @@ export function createAdminService(deps: {
 
     async setOrderStatus(actor: Actor, orderId: number, status: OrderStatus, note: string) {
       assertPanelAdmin(actor);
-      return transactor.transaction(async () => {
-        const { before, order } = await orders.changeStatus(orderId, status, note);
-        await audit(actor, {
+      const { order } = await orders.changeStatus(orderId, status, note, ({ before, order }) =>
+        audit(actor, {
           action: 'order.status',
           targetType: 'order',
           targetId: orderId,
-          summary: `Set order ${order.name} (${order.company_name}) to ${status}: ${note}`,
+          summary: `Set order ${order.name} (${order.snapshot.companyName}) to ${status}: ${note}`,
           before: { status: before },
           after: { status, note },
-        });
-        return order;
-      });
+        }),
+      );
+      return order;
     },
 
     async priceBooks(actor: Actor) {

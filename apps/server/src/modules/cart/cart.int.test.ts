@@ -104,7 +104,8 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
       amount: 5,
       material: 'FR4',
       panelization: null,
-      line_price: { USD: 600, CAD: 829, EUR: 551 },
+      // The unit price is rounded to the cent first, the line is made from it: 5 × 1.66 CAD.
+      line_price: { USD: 600, CAD: 830, EUR: 550 },
       per_one: { USD: 120, CAD: 166, EUR: 110 },
       error: null,
     });
@@ -112,13 +113,14 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
     expect(added.data.cart[0]!.quote!.lines.map((line) => line.reason)).toEqual([
       'Set-up for 2 layers',
       '2 layers, 100 × 100 mm (100 cm²)',
+      'Price per board rounded to a whole cent (× 5)',
     ]);
     expect(added.data.customer_currency).toEqual({ id: 2, name: 'USD' });
     expect(added.data.currencies.map((currency) => currency.name)).toEqual(['USD', 'CAD', 'EUR']);
     expect(added.data.totals).toEqual({
-      subtotal: { USD: 600, CAD: 829, EUR: 551 },
+      subtotal: { USD: 600, CAD: 830, EUR: 550 },
       tax: { USD: 0, CAD: 0, EUR: 0 },
-      total: { USD: 600, CAD: 829, EUR: 551 },
+      total: { USD: 600, CAD: 830, EUR: 550 },
       tax_percent: 0,
     });
 
@@ -336,9 +338,9 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
       ]);
       expect(priced.data.totals).toMatchObject({
         tax_percent: 13,
-        subtotal: { CAD: 829 },
+        subtotal: { CAD: 830 },
         tax: { CAD: 108 },
-        total: { CAD: 937 },
+        total: { CAD: 938 },
       });
     });
   });
@@ -354,11 +356,11 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
         expect.objectContaining({
           product_id: mapleBoard,
           amount: 5,
-          line_price: { currency: 'CAD', minor: 829 },
+          line_price: { currency: 'CAD', minor: 830 },
           per_one: { currency: 'CAD', minor: 166 },
           other_currency: [
             { currency: 'USD', minor: 600 },
-            { currency: 'EUR', minor: 551 },
+            { currency: 'EUR', minor: 550 },
           ],
         }),
       ]);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
 import { cartLines } from './cart.tables.ts';
 
@@ -65,6 +65,13 @@ export function createCartRepository(transactor: Transactor) {
         .where(eq(cartLines.material, from))
         .returning({ productId: cartLines.productId });
       return updated.length;
+    },
+
+    async deleteProducts(userId: number, productIds: readonly number[]): Promise<void> {
+      if (productIds.length === 0) return;
+      await db()
+        .delete(cartLines)
+        .where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, [...productIds])));
     },
 
     async clear(userId: number): Promise<void> {

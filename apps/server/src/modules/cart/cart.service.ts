@@ -224,6 +224,11 @@ export function createCartService(deps: {
       return view(actor);
     },
 
+    /** The boards of an order just placed leave the cart of the user who ordered them. */
+    removeOrdered(userId: number, productIds: readonly number[]): Promise<void> {
+      return repository.deleteProducts(userId, productIds);
+    },
+
     async clear(actor: Actor): Promise<CartAnswer> {
       await repository.clear(actor.userId);
       return view(actor);

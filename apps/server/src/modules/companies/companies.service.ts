@@ -12,6 +12,7 @@ import type { Clock } from '../../clock.ts';
 import type { CompanyScope } from '../../db/company-scope.ts';
 import { isUniqueViolation, type Transactor } from '../../db/database.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
+import type { AuditInput } from '../admin/audit-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import { assertCanEditCompany, canReadCompany, companyScope } from '../auth/authorization.ts';
 import type { CurrenciesService } from '../currencies/currencies.service.ts';
@@ -53,10 +54,15 @@ function addressFields(input: AddressData) {
   };
 }
 
+/** The admin audit log, where a change of a company's country (and so its tax) is kept. */
+export type CompanyAudit = { record(actor: Actor, entry: AuditInput): Promise<void> };
+
 export function createCompaniesService(deps: {
   repository: CompaniesRepository;
   currencies: CurrenciesService;
   shipping: ShippingService;
+  /** Late-bound: the audit log reads users, who belong to companies. */
+  audit: () => CompanyAudit;
   transactor: Transactor;
   clock: Clock;
 }) {
@@ -126,9 +132,12 @@ export function createCompaniesService(deps: {
 
   /**
    * Applies the address flags (a company's first address also becomes its company and default
-   * address) and, when the company address is set or changes country, the SPEC §9 pricing.
+   * address) and, when the company address is set or changes country, the SPEC §9 pricing. A
+   * change of the company's country changes its currency and tax for every later order, so it is
+   * kept in the audit log, whoever made it (a customer in the cabinet or staff).
    */
   async function afterAddressSaved(
+    actor: Actor,
     company: CompanyRow,
     address: AddressRow,
     input: AddressData,
@@ -146,9 +155,44 @@ export function createCompaniesService(deps: {
     if (input.is_default === true || !company.defaultAddressId) {
       changes.defaultAddressId = address.id;
     }
-    if (Object.keys(changes).length > 0) {
-      await repository.updateCompany(company.id, changes, clock.now());
+    if (Object.keys(changes).length === 0) return;
+    await repository.updateCompany(company.id, changes, clock.now());
+    const countryBefore = isCompanyAddress
+      ? previousCountry
+      : company.addressId
+        ? (await repository.findAddress(EVERY_COMPANY, company.addressId))?.countryCode
+        : undefined;
+    if (changes.taxPercent !== undefined && countryBefore !== address.countryCode) {
+      await auditCountry(actor, company, countryBefore ?? null, address.countryCode, changes);
     }
+  }
+
+  async function auditCountry(
+    actor: Actor,
+    company: CompanyRow,
+    from: string | null,
+    to: string,
+    changes: CompanyChanges,
+  ): Promise<void> {
+    const currencyOf = async (id: number) => (await currencies.find(id))?.name ?? String(id);
+    const before = {
+      country: from,
+      currency: await currencyOf(company.currencyId),
+      tax_percent: company.taxPercent,
+    };
+    const after = {
+      country: to,
+      currency: await currencyOf(changes.currencyId ?? company.currencyId),
+      tax_percent: changes.taxPercent ?? company.taxPercent,
+    };
+    await deps.audit().record(actor, {
+      action: 'company.country',
+      targetType: 'company',
+      targetId: company.id,
+      summary: `Moved ${company.name} from ${from ?? 'no country'} to ${to}: tax ${before.tax_percent} % to ${after.tax_percent} %, currency ${before.currency} to ${after.currency}, for every later order`,
+      before,
+      after,
+    });
   }
 
   async function addressResult(addressId: number, companyId: number) {
@@ -243,7 +287,7 @@ export function createCompaniesService(deps: {
           addressFields(input),
           clock.now(),
         );
-        await afterAddressSaved(company, address, input, undefined);
+        await afterAddressSaved(actor, company, address, input, undefined);
         return addressResult(address.id, companyId);
       });
     },
@@ -259,7 +303,7 @@ export function createCompaniesService(deps: {
           addressFields(input),
           clock.now(),
         );
-        await afterAddressSaved(company, address, input, existing.countryCode);
+        await afterAddressSaved(actor, company, address, input, existing.countryCode);
         return addressResult(addressId, existing.companyId);
       });
     },

@@ -30,11 +30,11 @@ export function orderEmail(input: {
           : `Pay ${formatMoney(order.total, order.currency)} online to start production: ${input.paymentLink}`;
   const lines = order.lines.map(
     (line) =>
-      `${line.line_number}. ${line.product_name}${line.part_number ? ` (${line.part_number})` : ''}: ${line.amount} × ${line.material}, ${formatMoney(line.line_price, order.currency)}`,
+      `${line.line_number}. ${line.product_name}${line.part_number ? ` (${line.part_number})` : ''}: ${line.amount} × ${line.material} at ${formatMoney(line.unit_price, order.currency)}, ${formatMoney(line.line_price, order.currency)}`,
   );
   const totals = [
     `Subtotal ${formatMoney(order.subtotal, order.currency)}`,
-    `Tax ${order.tax_percent} % ${formatMoney(order.tax, order.currency)}`,
+    `Tax ${order.tax_percent} % ${formatMoney(order.tax, order.currency)}${order.tax_basis ? ` (${order.tax_basis.rule})` : ''}`,
     `Total ${formatMoney(order.total, order.currency)}`,
   ];
   return {

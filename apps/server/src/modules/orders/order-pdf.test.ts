@@ -1,27 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { formatMoney, type PdfDocumentInput, renderOrderPdf } from './order-pdf.ts';
-
-/** The text the pages draw: each content stream inflated, its hex strings decoded (WinAnsi). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const text: string[] = [];
-  const source = bytes.toString('latin1');
-  for (const match of source.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-      text.push(Buffer.from(shown[1]!, 'hex').toString('latin1'));
-    }
-  }
-  return text.join('\n');
-}
 
 const address = {
   contactName: 'Receiving',
@@ -48,6 +28,7 @@ function input(lines: number): PdfDocumentInput {
     currencyCode: 'CAD',
     ratesNote: 'Prices in CAD from price book version 3 at 1 USD = 1.38 CAD.',
     taxPercent: 13,
+    taxBasis: '13 % Ontario HST: the company address is in Canada (CA)',
     subtotalMinor: 123_456,
     taxMinor: 16_049,
     totalMinor: 139_505,
@@ -83,6 +64,7 @@ describe('order PDFs', () => {
       'UPS, Express Saver; billed to your account A1B2C3',
       'Line (CAD)',
       'Tax 13 %',
+      'Tax basis: 13 % Ontario HST: the company address is in Canada (CA).',
       '1,234.56 CAD',
       '160.49 CAD',
       '1,395.05 CAD',

@@ -29,6 +29,8 @@ export type PdfDocumentInput = {
   currencyCode: string;
   ratesNote: string;
   taxPercent: number;
+  /** The country and rule that gave the tax rate; null for orders placed before it was kept. */
+  taxBasis: string | null;
   subtotalMinor: number;
   taxMinor: number;
   totalMinor: number;
@@ -251,7 +253,7 @@ export async function renderOrderPdf(input: PdfDocumentInput): Promise<Buffer> {
   }
 
   // ---- totals
-  newPageIfBelow(70);
+  newPageIfBelow(82);
   const labelX = cols.unit - 60;
   text('Subtotal', labelX);
   text(formatMoney(input.subtotalMinor, input.currencyCode), cols.total, {
@@ -271,7 +273,8 @@ export async function renderOrderPdf(input: PdfDocumentInput): Promise<Buffer> {
   });
   y -= 24;
 
-  for (const note of [input.ratesNote, ...input.notes]) {
+  const taxNote = input.taxBasis ? [`Tax basis: ${input.taxBasis}.`] : [];
+  for (const note of [...taxNote, input.ratesNote, ...input.notes]) {
     for (const line of wrap(note, 8.5, A4.width - 2 * MARGIN)) {
       newPageIfBelow(12);
       text(line, MARGIN, { size: 8.5, color: MUTED });

@@ -12,6 +12,8 @@ export type PricedBoard =
       material: string;
       lines: { rule: string; reason: string; amount: Amounts }[];
       total: Amounts;
+      /** The price of one unit: total = perUnit × quantity. */
+      perUnit: Amounts;
     }
   | { type: 'unpriceable'; message: string };
 
@@ -52,6 +54,7 @@ export function orderPricing(pricing: PricingService): OrderPricing {
               amount: line.amount,
             })),
             total: price.engineQuote.total,
+            perUnit: price.engineQuote.perUnit,
           };
         }),
       };

@@ -3,9 +3,11 @@ import {
   capturePayment,
   createOrder,
   createPreorder,
+  decideSandboxPayment,
   getDocument,
   getOrder,
   getProduct,
+  getSandboxPayment,
   listOrders,
   markOrderPaid,
   saveBoardSettings,
@@ -18,21 +20,29 @@ import { createPeople, type People } from '../../../test/fixtures.ts';
 import { firstCarrier, orderableBoard, orderBody, shippingAddress } from '../../../test/orders.ts';
 import { databaseKinds, type TestServer, useTestServer } from '../../../test/test-server.ts';
 
-/** The payer approves (or cancels) on the sandbox's page: answers where it sends them back. */
-async function decide(server: TestServer, payerActionUrl: string, decision: 'approve' | 'cancel') {
-  const page = await server.request(
-    'GET',
-    new URL(payerActionUrl).pathname + new URL(payerActionUrl).search,
-  );
-  expect(page.status).toBe(200);
-  expect(page.text).toContain('Approve');
-  const token = new URL(payerActionUrl).searchParams.get('token')!;
-  const response = await server.request('POST', '/sandbox/paypal/checkoutnow', {
-    body: new URLSearchParams({ token, decision }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+/**
+ * The payer approves (or cancels) on the sandbox's page, logged in as `token` (an editor of the
+ * paying company): answers where it sends them back.
+ */
+async function decide(
+  server: TestServer,
+  payerActionUrl: string,
+  decision: 'approve' | 'cancel',
+  token: string,
+) {
+  const link = new URL(payerActionUrl);
+  expect(link.pathname).toBe('/sandbox/paypal/checkoutnow');
+  const providerToken = link.searchParams.get('token')!;
+  const shown = await server.call(getSandboxPayment, { token, params: { token: providerToken } });
+  expect(shown.status, shown.text).toBe(200);
+  expect(shown.data.payment).toMatchObject({ status: 'awaiting_approval', can_decide: true });
+  const response = await server.call(decideSandboxPayment, {
+    token,
+    params: { token: providerToken },
+    body: { decision },
   });
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location')!);
+  expect(response.status, response.text).toBe(200);
+  return new URL(response.data.redirect_url);
 }
 
 describe.each(databaseKinds())('orders on %s', (kind) => {
@@ -96,7 +106,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
     }
     expect(before.payment).toMatchObject({ method: 'sandbox', status: 'awaiting_approval' });
 
-    const back = await decide(server(), payerActionUrl, 'approve');
+    const back = await decide(server(), payerActionUrl, 'approve', token);
     expect(back.pathname).toBe('/paypal_payment');
     const providerToken = back.searchParams.get('token')!;
     const captured = await server().call(capturePayment, { token, body: { token: providerToken } });
@@ -119,7 +129,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
     ]);
     expect(mail[0]!.to).toMatchObject({ text: people.acme.editor.email });
     expect(mail[0]!.text).toContain(`online to start production: ${server().url}/payment/${id}`);
-    expect(mail[0]!.text).toContain('1. Sensor board (SENSOR-BOARD-1): 5 × FR4');
+    expect(mail[0]!.text).toContain('1. Sensor board (SENSOR-BOARD-1): 5 × FR4 at ');
     expect(mail[1]!.attachments.map((file) => file.filename)).toEqual([
       `circuits-order-OC-${id}.pdf`,
       `circuits-proforma-PF-${id}.pdf`,
@@ -469,7 +479,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
     const token = people.acme.editor.token;
     const placed = await server().call(createOrder, { token, body: body() });
     const id = placed.data.output.id;
-    const back = await decide(server(), placed.data.payment.payer_action_url!, 'cancel');
+    const back = await decide(server(), placed.data.payment.payer_action_url!, 'cancel', token);
     expect(back.searchParams.get('cancelled')).toBe('1');
     const providerToken = back.searchParams.get('token')!;
     const cancelled = await server().call(cancelPayment, { token, body: { token: providerToken } });
@@ -483,7 +493,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
       status: 'awaiting_approval',
       payer_action_url: placed.data.payment.payer_action_url,
     });
-    await decide(server(), resumed.data.payment.payer_action_url!, 'approve');
+    await decide(server(), resumed.data.payment.payer_action_url!, 'approve', token);
     const captured = await server().call(capturePayment, { token, body: { token: providerToken } });
     expect(captured.data.status).toBe('paid');
     const order = (await server().call(getOrder, { token, params: { id } })).data.order;

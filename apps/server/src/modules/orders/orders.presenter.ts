@@ -52,6 +52,9 @@ export function presentOrder(
     company_address: row.snapshot.companyAddress && presentAddress(row.snapshot.companyAddress),
     currency_id: row.currencyId,
     tax_percent: row.taxPercent,
+    tax_basis: row.snapshot.taxBasis
+      ? { country_code: row.snapshot.taxBasis.countryCode, rule: row.snapshot.taxBasis.rule }
+      : null,
     subtotal: row.subtotalMinor,
     tax: row.taxMinor,
     create_proforma: row.createProforma,

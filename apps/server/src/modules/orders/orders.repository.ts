@@ -1,11 +1,22 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { type CompanyScope, inScope } from '../../db/company-scope.ts';
 import type { Transactor } from '../../db/database.ts';
-import { type OrderStatus, orderEvents, orderLines, orders } from './orders.tables.ts';
+import {
+  type OrderStatus,
+  orderDocumentFiles,
+  orderEvents,
+  orderLines,
+  orders,
+} from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type OrderDocumentType = (typeof orderDocumentFiles.$inferSelect)['type'];
+
+/** The kept PDFs of one document of an order. */
+const documentFilesOf = (orderId: number, type: OrderDocumentType) =>
+  and(eq(orderDocumentFiles.orderId, orderId), eq(orderDocumentFiles.type, type));
 
 export function createOrdersRepository(transactor: Transactor) {
   const db = () => transactor.executor();
@@ -88,8 +99,50 @@ export function createOrdersRepository(transactor: Transactor) {
         .orderBy(asc(orderEvents.id));
     },
 
-    async setStatus(id: number, status: OrderStatus, now: Date): Promise<void> {
-      await db().update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id));
+    /** Moves the order from `from` to `to`; false when it was no longer in `from`. */
+    async moveStatus(id: number, from: OrderStatus, to: OrderStatus, now: Date): Promise<boolean> {
+      const moved = await db()
+        .update(orders)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      return moved.length > 0;
+    },
+
+    /** The stored key of a document's rendered PDF of this version, if it was rendered. */
+    async findDocumentFile(
+      orderId: number,
+      type: OrderDocumentType,
+      version: string,
+    ): Promise<string | undefined> {
+      const [row] = await db()
+        .select({ key: orderDocumentFiles.storageKey })
+        .from(orderDocumentFiles)
+        .where(and(documentFilesOf(orderId, type), eq(orderDocumentFiles.version, version)));
+      return row?.key;
+    },
+
+    /** Files the PDF of this version; false when another request filed it first. */
+    async insertDocumentFile(row: typeof orderDocumentFiles.$inferInsert): Promise<boolean> {
+      const inserted = await db()
+        .insert(orderDocumentFiles)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ key: orderDocumentFiles.storageKey });
+      return inserted.length > 0;
+    },
+
+    /** Forgets the document's PDFs of other versions; answers their stored keys. */
+    async deleteOtherDocumentFiles(
+      orderId: number,
+      type: OrderDocumentType,
+      version: string,
+    ): Promise<string[]> {
+      const deleted = await db()
+        .delete(orderDocumentFiles)
+        .where(and(documentFilesOf(orderId, type), ne(orderDocumentFiles.version, version)))
+        .returning({ key: orderDocumentFiles.storageKey });
+      return deleted.map((row) => row.key);
     },
 
     /** The lines of a product with their orders, newest first (the caller scoped the product). */

@@ -80,8 +80,8 @@ export function registerOrderRoutes(
     return { received: true as const };
   });
 
-  router.route(downloadDocument, async ({ actor, params, reply }) => {
-    const { fileName, content } = await orders.pdf(actor, params.type, params.id);
+  router.route(downloadDocument, async ({ actor, params, request, reply }) => {
+    const { fileName, content } = await orders.pdf(actor, params.type, params.id, request.ip);
     reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type {
-  Address,
   CreateOrderInput,
   CreatePreorderInput,
   DocumentType,
@@ -8,51 +7,44 @@ import type {
   OrderSummary,
   ProductOrder,
 } from '@circuits/contracts';
-import { CURRENCIES, type CurrencyCode, taxOf } from '@circuits/domain';
+import { checkOrderMove, type StateActor } from '@circuits/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
-import {
-  AppError,
-  conflict,
-  forbidden,
-  invalidField,
-  notFound,
-  validationFailed,
-} from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Actor } from '../auth/actor.ts';
 import { assertAdmin, canReadCompany, companyScope } from '../auth/authorization.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { ShippingService } from '../shipping/shipping.service.ts';
+import type { StorageService } from '../storage/storage.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { documentFileName, documentsOf, orderPdf } from './order-documents.ts';
+import {
+  type DocumentPayment,
+  documentFileName,
+  documentPdfInput,
+  documentsOf,
+} from './order-documents.ts';
 import { orderEmail } from './order-emails.ts';
+import { createOrderPdfCache } from './order-pdf-cache.ts';
 import type { OrderPricing } from './order-pricing.ts';
+import { createOrderRequests, type DocumentData, type OrderProducts } from './order-requests.ts';
 import { presentOrder, presentOrderSummary, presentProductOrder } from './orders.presenter.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
-import type { AddressSnapshot, OrderKind, OrderSnapshot, OrderStatus } from './orders.tables.ts';
+import type { OrderKind, OrderStatus } from './orders.tables.ts';
+
+export type { OrderableProduct, OrderProducts } from './order-requests.ts';
 
 type OrderData = z.output<typeof CreateOrderInput>;
 type PreorderData = z.output<typeof CreatePreorderInput>;
-type DocumentData = PreorderData & { payment_method?: OrderData['payment_method'] };
 
-/** What an order needs of a product (the products area answers it for the actor). */
-export type OrderableProduct = {
-  id: number;
-  companyId: number;
-  name: string;
-  partNumber: string | null;
-  settings: import('@circuits/domain').BoardSettings;
-  settingsError: string | null;
-  analysis: { widthMm: number | null; lengthMm: number | null; copperLayers: number | null } | null;
-  filesHash: string | null;
-};
-
-export type OrderProducts = {
-  orderable(actor: Actor, productId: number): Promise<OrderableProduct>;
+/** What placing an order does to the cart of the user who placed it (the cart area answers). */
+export type OrderCart = {
+  /** The ordered boards leave the user's cart (inside the order's transaction). */
+  removeOrdered(userId: number, productIds: readonly number[]): Promise<void>;
 };
 
 const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
@@ -66,29 +58,23 @@ const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-function snapshotOf(address: Address): AddressSnapshot {
-  return {
-    contactName: address.contact_name,
-    line1: address.line1,
-    line2: address.line2,
-    city: address.city,
-    region: address.region,
-    postalCode: address.postal_code,
-    countryCode: address.country_code,
-    phone: address.phone,
-  };
-}
-
 function today(now: Date): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** As whom an actor who may order for the company moves its orders and payments. */
+function stateActorOf(actor: Actor): StateActor {
+  return actor.role === 'admin' ? 'admin' : 'editor';
 }
 
 /**
  * Orders and pre-orders (SPEC §7 POST /api/documents, /api/documents/preorder): priced on the
  * server from the boards' saved settings and files, with everything they were made with frozen
- * into them (prices and the price book version, rates, settings, files hash, names and
- * addresses). An order is made once per idempotency key, in one transaction with its lines, its
- * first status and its payment record; the provider's payment is made after, idempotently.
+ * into them (prices and the price book version, rates, settings, files hash, names, addresses
+ * and the tax basis). An order is made once per idempotency key, in one transaction with its
+ * lines, its first status, its payment record and the removal of its boards from the cart; the
+ * provider's payment is made after, idempotently. Every change of status is a move the domain's
+ * state machine allows (`checkOrderMove`), made with a condition on the status it moves from.
  */
 export function createOrdersService(deps: {
   repository: OrdersRepository;
@@ -97,16 +83,31 @@ export function createOrdersService(deps: {
   shipping: ShippingService;
   users: UsersService;
   payments: PaymentsService;
+  cart: () => OrderCart;
   pricing: () => OrderPricing;
+  storage: StorageService;
+  rateLimits: RateLimitsService;
   mailer: Mailer;
   transactor: Transactor;
   clock: Clock;
   logger: Logger;
   appUrl: string;
-  bankDetails: string;
 }) {
-  const { repository, products, companies, shipping, users, payments, mailer } = deps;
-  const { transactor, clock, logger, appUrl } = deps;
+  const { repository, payments, mailer, transactor, clock, logger, appUrl } = deps;
+  const requests = createOrderRequests({
+    products: deps.products,
+    companies: deps.companies,
+    shipping: deps.shipping,
+    users: deps.users,
+    pricing: deps.pricing,
+    paymentMethods: () => payments.methods(),
+  });
+  const pdfCache = createOrderPdfCache({
+    repository,
+    storage: deps.storage,
+    transactor,
+    logger,
+  });
 
   function requestHash(kind: OrderKind, input: DocumentData): string {
     const { idempotency_key: _key, ...rest } = input;
@@ -130,18 +131,38 @@ export function createOrdersService(deps: {
     return presentOrder(row, lines, events, payment);
   }
 
+  /** A document's PDF as it reads now (kept per version; `charge` runs before a render). */
+  async function documentPdf(row: OrderRow, type: DocumentType, charge?: () => Promise<void>) {
+    const [lines, payment] = await Promise.all([
+      repository.listLines(row.id),
+      payments.paymentOf(row.id),
+    ]);
+    const documentPayment: DocumentPayment = {
+      method: row.paymentMethod,
+      status: payment?.status ?? null,
+      capturedAt: payment?.captured_at ? new Date(payment.captured_at) : null,
+    };
+    const input = documentPdfInput(row, lines, type, {
+      payment: documentPayment,
+      bank: payments.bankAccount(),
+      paymentLink: `${appUrl}/payment/${row.id}`,
+    });
+    const fileName = documentFileName(row, type);
+    const content = await pdfCache.pdf(
+      { orderId: row.id, companyId: row.companyId, type, fileName },
+      input,
+      charge,
+    );
+    return { fileName, content };
+  }
+
   async function sendEmail(row: OrderRow, event: 'placed' | 'paid'): Promise<void> {
     try {
       const order = await fullOrder(row);
       const attachments = await Promise.all(
         order.documents.map(async (document) => ({
           filename: document.file_name,
-          content: await orderPdf(
-            row,
-            await repository.listLines(row.id),
-            document.type,
-            deps.bankDetails,
-          ),
+          content: (await documentPdf(row, document.type)).content,
           contentType: 'application/pdf',
         })),
       );
@@ -161,156 +182,6 @@ export function createOrdersService(deps: {
     }
   }
 
-  /** Checks who may order for the company: its editors, and admins. */
-  function assertMayOrder(actor: Actor, companyId: number): void {
-    if (!canReadCompany(actor, companyId)) throw notFound('company');
-    if (actor.role === 'admin') return;
-    if (actor.companyId === companyId && actor.companyRole === 'edit') return;
-    if (actor.companyId === companyId) {
-      throw forbidden('Only company editors can place orders; ask an editor of your company');
-    }
-    throw forbidden('Moderators can view other companies but cannot order for them');
-  }
-
-  async function validated(actor: Actor, input: DocumentData) {
-    // Who may order is checked first: another company's id answers 404 whether it exists or not.
-    assertMayOrder(actor, input.company_id);
-    const company = await companies.getCompany(input.company_id);
-    const addresses = await companies.listAddresses(actor, input.company_id);
-    const address = addresses.find((entry) => entry.id === input.address_id);
-    if (!address) throw invalidField('address_id', "Choose one of the company's addresses");
-    if (!address.line1 || !address.city || !address.postal_code) {
-      throw invalidField(
-        'address_id',
-        'The shipping address is incomplete: give it a street, city and postal code in the cabinet',
-      );
-    }
-    const companyAddress = addresses.find((entry) => entry.is_company_address) ?? null;
-    const agent = await shipping.findAgent(input.agent_id);
-    if (!agent) throw invalidField('agent_id', 'Choose one of the listed shipping agents');
-    const service = agent.services.find((entry) => entry.id === input.service_id);
-    if (!service) {
-      throw invalidField('service_id', `Choose one of the services of ${agent.name}`);
-    }
-    let accountNumber: string | null = null;
-    if (input.shipping_account_id) {
-      const account = company.shipping_accounts.find(
-        (entry) => entry.id === input.shipping_account_id,
-      );
-      if (!account) {
-        throw invalidField('shipping_account_id', "Choose one of the company's shipping accounts");
-      }
-      if (account.agent_id !== agent.id) {
-        throw invalidField(
-          'shipping_account_id',
-          `This account is with ${account.agent_name}, not ${agent.name}`,
-        );
-      }
-      accountNumber = account.account_number;
-    }
-    const currency = CURRENCIES.find((entry) => entry.id === input.currency_id);
-    if (!currency) throw invalidField('currency_id', 'Choose one of the offered currencies');
-
-    const numbers = new Set<number>();
-    const productIds = new Set<number>();
-    const problems: Record<string, string> = {};
-    const boards: {
-      product: OrderableProduct;
-      amount: number;
-      material: string | null;
-      index: number;
-    }[] = [];
-    for (const [index, line] of input.lines.entries()) {
-      if (numbers.has(line.line_number)) {
-        problems[`lines.${index}.line_number`] = `Line number ${line.line_number} is used twice`;
-        continue;
-      }
-      numbers.add(line.line_number);
-      if (productIds.has(line.product_id)) {
-        problems[`lines.${index}.product_id`] =
-          `Product ${line.product_id} is in the order twice: order it on one line`;
-        continue;
-      }
-      productIds.add(line.product_id);
-      const product = await products.orderable(actor, line.product_id).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'not_found') return undefined;
-        throw error;
-      });
-      const field = `lines.${index}.product_id`;
-      if (!product) {
-        problems[field] = `Product ${line.product_id} not found`;
-      } else if (product.companyId !== input.company_id) {
-        problems[field] = `${product.name} belongs to another company`;
-      } else if (product.settingsError) {
-        problems[field] = `${product.name}: ${product.settingsError}`;
-      } else if (!product.filesHash) {
-        problems[field] = `${product.name} has no board files to make it from`;
-      } else {
-        boards.push({ product, amount: line.amount, material: line.material ?? null, index });
-      }
-    }
-    if (Object.keys(problems).length > 0) throw validationFailed(problems);
-
-    const priced = await deps.pricing().priceBoards(
-      boards.map((board) => ({
-        productId: board.product.id,
-        quantity: board.amount,
-        material: board.material,
-      })),
-    );
-    const code = currency.code as CurrencyCode;
-    const lines = boards.map((board, position) => {
-      const result = priced.boards[position]!;
-      if (result.type === 'unpriceable') {
-        problems[`lines.${board.index}.product_id`] = `${board.product.name}: ${result.message}`;
-        return undefined;
-      }
-      const line = input.lines[board.index]!;
-      const total = result.total[code];
-      return {
-        lineNumber: line.line_number,
-        productId: board.product.id,
-        productName: board.product.name,
-        partNumber: board.product.partNumber,
-        amount: board.amount,
-        material: result.material,
-        settings: board.product.settings,
-        filesHash: board.product.filesHash!,
-        prices: result.lines.map((entry) => ({
-          rule: entry.rule,
-          reason: entry.reason,
-          amountMinor: entry.amount[code],
-        })),
-        unitPriceMinor: Math.round(total / board.amount),
-        lineTotalMinor: total,
-      };
-    });
-    if (Object.keys(problems).length > 0) throw validationFailed(problems);
-    const priceLines = lines.filter((line) => line !== undefined);
-    const subtotal = priceLines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
-    const taxMinor = taxOf(subtotal, company.tax);
-    const user = await users.getEmailRecipient(actor.userId);
-    const snapshot: OrderSnapshot = {
-      companyName: company.name,
-      companyAddress: companyAddress && snapshotOf(companyAddress),
-      shippingAddress: snapshotOf(address),
-      agentName: agent.name,
-      serviceName: service.name,
-      shippingAccountNumber: accountNumber,
-      userName: user.name,
-      userEmail: user.email,
-    };
-    return {
-      company,
-      currency: { id: currency.id, code },
-      priced,
-      lines: priceLines.sort((a, b) => a.lineNumber - b.lineNumber),
-      subtotal,
-      taxMinor,
-      snapshot,
-    };
-  }
-
   /**
    * Makes the order (or answers the one its idempotency key made already). `created` says
    * whether this call made it.
@@ -326,7 +197,7 @@ export function createOrdersService(deps: {
     const existing = key ? await repository.findByIdempotencyKey(actor.userId, key) : undefined;
     if (existing) return { row: sameRequest(existing, hash), created: false };
 
-    const made = await validated(actor, input);
+    const made = await requests.validated(actor, kind, input);
     const online = kind === 'order' && input.payment_method !== 'bank_transfer';
     const status: OrderStatus =
       kind === 'preorder' ? 'preorder' : online ? 'awaiting_payment' : 'awaiting_transfer';
@@ -379,6 +250,11 @@ export function createOrdersService(deps: {
           currencyCode: row.currencyCode,
         });
       }
+      // Ordered boards leave the cart with the order, so they are not ordered twice by accident.
+      await deps.cart().removeOrdered(
+        actor.userId,
+        made.lines.map((line) => line.productId),
+      );
       return row;
     });
     if (!result) {
@@ -397,19 +273,37 @@ export function createOrdersService(deps: {
     return row;
   }
 
-  async function startPayment(row: OrderRow) {
+  async function startPayment(row: OrderRow, by: StateActor) {
     return payments.start({
       orderId: row.id,
       reference: `CIRCUITS-${row.id}`,
       description: `Circuits order ${row.id}: ${row.name}`.slice(0, 127),
+      by,
     });
+  }
+
+  /** An order of every company, or 404. */
+  async function anyOrder(id: number): Promise<OrderRow> {
+    const row = await repository.findOrder({ type: 'all' }, id);
+    if (!row) throw notFound('order');
+    return row;
+  }
+
+  /** Moves the order along the state machine, from the status it is in; 409 when it moved. */
+  async function move(row: OrderRow, to: OrderStatus, note: string): Promise<void> {
+    const now = clock.now();
+    if (!(await repository.moveStatus(row.id, row.status, to, now))) {
+      throw conflict('The order changed meanwhile: reload it and try again');
+    }
+    await repository.insertEvent({ orderId: row.id, status: to, note, at: now });
   }
 
   return {
     async createOrder(actor: Actor, input: OrderData, headerKey: string | undefined) {
       const { row, created } = await place(actor, 'order', input, headerKey);
       if (created) await sendEmail(row, 'placed');
-      const payment = row.paymentMethod === 'online' ? await startPayment(row) : null;
+      const payment =
+        row.paymentMethod === 'online' ? await startPayment(row, stateActorOf(actor)) : null;
       const message =
         row.paymentMethod === 'online'
           ? `Order ${row.id} placed: pay ${formatTotal(row)} to start production`
@@ -450,14 +344,19 @@ export function createOrdersService(deps: {
       return { document, order };
     },
 
-    async pdf(actor: Actor, type: DocumentType, id: number) {
+    /**
+     * A document as a PDF. A version not rendered before counts against the PDF renders of the
+     * user and of the client address (429 when spent); a kept one is free.
+     */
+    async pdf(actor: Actor, type: DocumentType, id: number, address: string) {
       const row = await requireOrder(actor, id);
       if (!documentsOf(row).some((entry) => entry.type === type)) throw notFound('document');
-      const lines = await repository.listLines(row.id);
-      return {
-        fileName: documentFileName(row, type),
-        content: await orderPdf(row, lines, type, deps.bankDetails),
-      };
+      return documentPdf(row, type, () =>
+        deps.rateLimits.consume(
+          { limit: 'pdfRendersPerUser', subject: actor.userId },
+          { limit: 'pdfRendersPerAddress', subject: address },
+        ),
+      );
     },
 
     async startPayment(actor: Actor, id: number) {
@@ -469,35 +368,42 @@ export function createOrdersService(deps: {
             : 'This order is paid by bank transfer against its proforma',
         );
       }
-      assertMayOrder(actor, row.companyId);
-      return startPayment(row);
+      requests.assertMayOrder(actor, row.companyId);
+      return startPayment(row, stateActorOf(actor));
     },
 
+    /** An administrator records the bank transfer of an order as received. */
     async markPaid(actor: Actor, id: number): Promise<Order> {
       assertAdmin(actor);
       const row = await requireOrder(actor, id);
-      await payments.transferReceived(row.id);
-      return fullOrder((await repository.findOrder({ type: 'all' }, id))!);
+      await payments.transferReceived(row.id, 'Bank transfer received');
+      return fullOrder(await anyOrder(id));
     },
 
     /**
-     * Staff set the status of any order (callers have checked the actor is an administrator);
-     * the note joins the order's timeline, which the customer sees. Answers the status before.
+     * Staff set the status of any order (callers have checked the actor is an administrator),
+     * as the state machine allows; the note joins the order's timeline, which the customer
+     * sees. "Paid" is the bank transfer recorded. `within` runs inside the change's transaction
+     * (the audit log). Answers the status before.
      */
     async changeStatus(
       id: number,
       status: OrderStatus,
       note: string,
+      within: (change: { before: OrderStatus; order: OrderRow }) => Promise<void>,
     ): Promise<{ before: OrderStatus; order: Order }> {
-      const before = await transactor.transaction(async () => {
-        const row = await repository.findOrder({ type: 'all' }, id);
-        if (!row) throw notFound('order');
-        const now = clock.now();
-        await repository.setStatus(id, status, now);
-        await repository.insertEvent({ orderId: id, status, note, at: now });
-        return row.status;
-      });
-      return { before, order: await fullOrder((await repository.findOrder({ type: 'all' }, id))!) };
+      const row = await anyOrder(id);
+      const allowed = checkOrderMove(row.status, status, 'admin');
+      if (!allowed.allowed) throw conflict(allowed.reason);
+      if (status === 'paid') {
+        await payments.transferReceived(id, note, () => within({ before: row.status, order: row }));
+      } else {
+        await transactor.transaction(async () => {
+          await move(row, status, note);
+          await within({ before: row.status, order: row });
+        });
+      }
+      return { before: row.status, order: await fullOrder(await anyOrder(id)) };
     },
 
     async ordersOfProduct(productId: number): Promise<ProductOrder[]> {
@@ -505,20 +411,45 @@ export function createOrdersService(deps: {
       return rows.map(({ line, order }) => presentProductOrder(order, line));
     },
 
-    /** The payments area reports outcomes here, inside its transaction. */
+    /** The payments area asks and reports here; `paid` runs inside its transaction. */
     outcomes: {
-      async paid(orderId: number, note: string): Promise<void> {
-        const now = clock.now();
-        await repository.setStatus(orderId, 'paid', now);
-        await repository.insertEvent({ orderId, status: 'paid', note, at: now });
+      async assertPayable(orderId: number, by: StateActor): Promise<void> {
+        const row = await anyOrder(orderId);
+        const allowed = checkOrderMove(row.status, 'paid', by);
+        if (!allowed.allowed) throw conflict(allowed.reason);
       },
+
+      async paid(orderId: number, note: string, by: StateActor): Promise<boolean> {
+        const row = await anyOrder(orderId);
+        const allowed = checkOrderMove(row.status, 'paid', by);
+        if (allowed.allowed) {
+          await move(row, 'paid', note);
+          return true;
+        }
+        if (by !== 'provider') throw conflict(allowed.reason);
+        // The provider took the money after the order stopped waiting for it (cancelled
+        // meanwhile): the payment is kept, the order stays as it is, and staff see why.
+        logger.error(
+          { orderId, status: row.status },
+          'a payment was captured for an order that cannot be paid',
+        );
+        await repository.insertEvent({
+          orderId,
+          status: row.status,
+          note: `${note}, but the order is ${ORDER_STATUS_TEXT[row.status]}: our staff will refund the payment`,
+          at: clock.now(),
+        });
+        return false;
+      },
+
       /** After the payment's transaction committed. */
       async afterPaid(orderId: number): Promise<void> {
         const row = await repository.findOrder({ type: 'all' }, orderId);
         if (row) await sendEmail(row, 'paid');
       },
+
       async paymentNote(orderId: number, note: string): Promise<void> {
-        const row = (await repository.findOrder({ type: 'all' }, orderId))!;
+        const row = await anyOrder(orderId);
         await repository.insertEvent({ orderId, status: row.status, note, at: clock.now() });
       },
     },

@@ -1,4 +1,4 @@
-import type { BoardSettings } from '@circuits/domain';
+import { type BoardSettings, ORDER_STATES, type TaxBasis } from '@circuits/domain';
 import {
   bigint,
   boolean,
@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -16,21 +17,13 @@ import {
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { companies } from '../companies/companies.tables.ts';
 import { products } from '../products/products.tables.ts';
+import { storedFiles } from '../storage/storage.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 export const ORDER_KINDS = ['order', 'preorder'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-export const ORDER_STATUSES = [
-  'preorder',
-  'awaiting_payment',
-  'awaiting_transfer',
-  'paid',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
+export const ORDER_STATUSES = ORDER_STATES;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An address as it was when the order was placed: later edits do not change the order. */
@@ -55,6 +48,8 @@ export type OrderSnapshot = {
   shippingAccountNumber: string | null;
   userName: string;
   userEmail: string;
+  /** The country and rule that gave the tax rate (orders placed before it was kept: absent). */
+  taxBasis?: TaxBasis;
 };
 
 /** One priced rule of a line, in the minor units of the order's currency. */
@@ -146,4 +141,28 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * The rendered PDF of each document of an order, per version: the version is a hash of
+ * everything the document shows, so a change to the order (its payment, above all) renders a new
+ * one, and a download of an unchanged document is served from the object store.
+ */
+export const orderDocumentFiles = pgTable(
+  'order_document_files',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['order', 'proforma'] }).notNull(),
+    version: text('version').notNull(),
+    storageKey: text('storage_key')
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.type, table.version] }),
+    index('order_document_files_storage_key_idx').on(table.storageKey),
+  ],
 );

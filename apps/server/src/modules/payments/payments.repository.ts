@@ -1,7 +1,14 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type CompanyScope, inScope } from '../../db/company-scope.ts';
 import type { Transactor } from '../../db/database.ts';
-import { type PaymentStatus, payments, sandboxPaymentOrders } from './payments.tables.ts';
+import {
+  type PaymentStatus,
+  payments,
+  sandboxCredentials,
+  sandboxPaymentOrders,
+} from './payments.tables.ts';
+
+const SANDBOX_CREDENTIALS_ID = 1;
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SandboxOrderRow = typeof sandboxPaymentOrders.$inferSelect;
@@ -37,9 +44,28 @@ export function createPaymentsRepository(transactor: Transactor) {
       return row;
     },
 
-    async update(
+    /**
+     * Moves the payment from one of `from` to another status (with the changes); undefined when
+     * it was in none of them (someone moved it first).
+     */
+    async move(
       id: number,
+      from: readonly PaymentStatus[],
       changes: Partial<Pick<PaymentRow, 'status' | 'providerOrderId' | 'payerActionUrl'>>,
+      now: Date,
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await db()
+        .update(payments)
+        .set({ ...changes, updatedAt: now })
+        .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
+        .returning();
+      return row;
+    },
+
+    /** Records the provider order of a payment without changing its status. */
+    async setProviderOrder(
+      id: number,
+      changes: Pick<PaymentRow, 'providerOrderId' | 'payerActionUrl'>,
       now: Date,
     ): Promise<PaymentRow> {
       const [row] = await db()
@@ -50,9 +76,13 @@ export function createPaymentsRepository(transactor: Transactor) {
       return row!;
     },
 
-    /** Marks the payment captured unless it was already settled; undefined when it was. */
+    /**
+     * Settles the payment (captured, or a mismatched amount) when it is in one of `from`;
+     * undefined when it was not (settled already, or never to be).
+     */
     async settle(
       id: number,
+      from: readonly PaymentStatus[],
       status: Extract<PaymentStatus, 'captured' | 'mismatch'>,
       captureId: string | null,
       now: Date,
@@ -60,12 +90,25 @@ export function createPaymentsRepository(transactor: Transactor) {
       const [row] = await db()
         .update(payments)
         .set({ status, captureId, capturedAt: now, updatedAt: now })
-        .where(and(eq(payments.id, id), notInArray(payments.status, ['captured', 'mismatch'])))
+        .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
         .returning();
       return row;
     },
 
     // ---- the embedded sandbox provider's own records
+    /** The installation's sandbox client secret, made by whichever instance asks first. */
+    async sandboxSecret(candidate: string): Promise<string> {
+      await db()
+        .insert(sandboxCredentials)
+        .values({ id: SANDBOX_CREDENTIALS_ID, clientSecret: candidate })
+        .onConflictDoNothing();
+      const [row] = await db()
+        .select({ secret: sandboxCredentials.clientSecret })
+        .from(sandboxCredentials)
+        .where(eq(sandboxCredentials.id, SANDBOX_CREDENTIALS_ID));
+      return row!.secret;
+    },
+
     async insertSandboxOrder(row: typeof sandboxPaymentOrders.$inferInsert) {
       const [inserted] = await db()
         .insert(sandboxPaymentOrders)

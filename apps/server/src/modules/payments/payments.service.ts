@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Payment } from '@circuits/contracts';
+import type { Payment, PaymentMethods } from '@circuits/contracts';
+import { checkPaymentMove, paymentStatesInto, type StateActor } from '@circuits/domain';
 import type { Clock } from '../../clock.ts';
+import type { BankTransferConfig } from '../../config.ts';
 import type { Transactor } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Actor } from '../auth/actor.ts';
 import { companyScope } from '../auth/authorization.ts';
+import { assertMayPay } from './payment-access.ts';
 import {
   fromProviderValue,
   type PaymentProvider,
@@ -17,9 +20,19 @@ import {
 import { presentPayment } from './payments.presenter.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
-/** What the payments area tells the orders area: the order is paid (inside the same transaction). */
+/**
+ * What the payments area asks and tells the orders area, whose state machine decides: whether
+ * the order may be paid now, and that it is paid (inside the payment's transaction).
+ */
 export type PaymentOutcomes = {
-  paid(orderId: number, note: string): Promise<void>;
+  /** Refuses (409, with the reason) when `by` cannot make the order paid now. */
+  assertPayable(orderId: number, by: StateActor): Promise<void>;
+  /**
+   * The payment is captured: the order becomes paid when `by` may make it so. A capture by the
+   * provider that arrives when the order can no longer be paid (cancelled meanwhile) is kept and
+   * noted on the order for staff; anyone else is refused. Answers whether the order became paid.
+   */
+  paid(orderId: number, note: string, by: StateActor): Promise<boolean>;
   paymentNote(orderId: number, note: string): Promise<void>;
   /** After the transaction that marked the order paid committed (emails). */
   afterPaid(orderId: number): Promise<void>;
@@ -37,7 +50,13 @@ export type PaymentRequest = {
   orderId: number;
   reference: string;
   description: string;
+  /** Who starts it: an editor of the order's company or an administrator (checked by orders). */
+  by: StateActor;
 };
+
+const ONLINE_OFF_MESSAGE =
+  'Online payment is not available on this server: pay by bank transfer against the proforma, or ask us how to pay';
+const BANK_TRANSFER_OFF_MESSAGE = 'Payment by bank transfer is not available on this server';
 
 /**
  * Payments of orders: online through the one provider (PayPal, or the embedded sandbox speaking
@@ -47,7 +66,9 @@ export type PaymentRequest = {
  */
 export function createPaymentsService(deps: {
   repository: PaymentsRepository;
-  provider: PaymentProvider;
+  /** PayPal, or the sandbox in demo mode; null: online payment is off. */
+  provider: PaymentProvider | null;
+  bankTransfer: BankTransferConfig | null;
   outcomes: () => PaymentOutcomes;
   transactor: Transactor;
   clock: Clock;
@@ -75,50 +96,62 @@ export function createPaymentsService(deps: {
     const capturedMinor = fromProviderValue(capture.amount.value);
     const matches =
       capturedMinor === payment.amountMinor && capture.amount.currencyCode === payment.currencyCode;
+    const target = matches ? 'captured' : 'mismatch';
     const outcome = await transactor.transaction(async () => {
       const settled = await repository.settle(
         payment.id,
-        matches ? 'captured' : 'mismatch',
+        paymentStatesInto(target, 'provider'),
+        target,
         capture.id,
         clock.now(),
       );
       if (!settled) return { row: (await repository.findByOrder(payment.orderId))!, paid: false };
       if (matches) {
-        await deps
+        const paid = await deps
           .outcomes()
-          .paid(payment.orderId, `Paid with ${payerName()} (capture ${capture.id})`);
-      } else {
-        logger.error(
-          { paymentId: payment.id, captured: capture.amount, expected: payment.amountMinor },
-          'a capture does not match the amount of its order',
-        );
-        await deps
-          .outcomes()
-          .paymentNote(
-            payment.orderId,
-            `The provider captured ${capture.amount.value} ${capture.amount.currencyCode}, not the order total: our staff will contact you`,
-          );
+          .paid(payment.orderId, `Paid with ${payerName()} (capture ${capture.id})`, 'provider');
+        return { row: settled, paid };
       }
-      return { row: settled, paid: matches };
+      logger.error(
+        { paymentId: payment.id, captured: capture.amount, expected: payment.amountMinor },
+        'a capture does not match the amount of its order',
+      );
+      await deps
+        .outcomes()
+        .paymentNote(
+          payment.orderId,
+          `The provider captured ${capture.amount.value} ${capture.amount.currencyCode}, not the order total: our staff will contact you`,
+        );
+      return { row: settled, paid: false };
     });
     if (outcome.paid) await deps.outcomes().afterPaid(payment.orderId);
     return outcome.row;
   }
 
-  function payerName(): string {
-    return provider.name === 'paypal' ? 'PayPal' : 'the sandbox payment provider';
+  function onlineProvider(): PaymentProvider {
+    if (!provider) throw serviceUnavailable(ONLINE_OFF_MESSAGE);
+    return provider;
   }
 
-  async function paymentByToken(actor: Actor | undefined, token: string): Promise<PaymentRow> {
-    const scope = actor ? companyScope(actor) : { type: 'all' as const };
-    const payment = await repository.findByProviderOrder(scope, provider.name, token);
+  function payerName(): string {
+    return provider?.name === 'paypal' ? 'PayPal' : 'the sandbox payment provider';
+  }
+
+  /** The payment the provider's token names, among those the actor may see (404 otherwise). */
+  async function paymentByToken(actor: Actor, token: string): Promise<PaymentRow> {
+    const payment = provider
+      ? await repository.findByProviderOrder(companyScope(actor), provider.name, token)
+      : undefined;
     if (!payment) throw notFound('payment');
     return payment;
   }
 
+  /** Asks the provider to capture, once the order may be paid; answers the payment as it is. */
   async function capture(payment: PaymentRow): Promise<PaymentRow> {
     if (payment.status === 'captured' || payment.status === 'mismatch') return payment;
     if (!payment.providerOrderId) throw conflict('This payment has not been started yet');
+    await deps.outcomes().assertPayable(payment.orderId, 'provider');
+    const provider = onlineProvider();
     let result: Awaited<ReturnType<PaymentProvider['captureOrder']>>;
     try {
       // PayPal makes one capture per order (intent CAPTURE): a retry after a lost answer is
@@ -141,7 +174,28 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    provider: provider.name,
+    provider: provider?.name ?? null,
+
+    /** How orders can be paid here; what is not offered says why. */
+    methods(): PaymentMethods {
+      return {
+        online: {
+          available: provider !== null,
+          provider: provider?.name ?? null,
+          message: provider ? null : ONLINE_OFF_MESSAGE,
+        },
+        bank_transfer: {
+          available: deps.bankTransfer !== null,
+          sample: deps.bankTransfer?.sample ?? false,
+          message: deps.bankTransfer ? null : BANK_TRANSFER_OFF_MESSAGE,
+        },
+      };
+    },
+
+    /** The bank account proformas print; null when bank transfer is not offered. */
+    bankAccount(): BankTransferConfig | null {
+      return deps.bankTransfer;
+    },
 
     /** Records the payment of a new order; call inside the order's transaction. */
     async record(input: NewPayment): Promise<void> {
@@ -149,7 +203,7 @@ export function createPaymentsService(deps: {
       await repository.insert({
         orderId: input.orderId,
         companyId: input.companyId,
-        method: input.online ? provider.name : 'bank_transfer',
+        method: input.online ? onlineProvider().name : 'bank_transfer',
         status: input.online ? 'new' : 'awaiting_transfer',
         amountMinor: input.amountMinor,
         currencyCode: input.currencyCode,
@@ -164,9 +218,9 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * Makes the provider order of an online payment (once: the create call carries an
-     * idempotency key, so a retry after a crash answers the same provider order) and answers
-     * where the payer approves it. The caller has authorised the order.
+     * Makes the provider order of an online payment (once: the create call carries the
+     * payment's random request id, so a retry after a crash answers the same provider order)
+     * and answers where the payer approves it. The caller has authorised the order.
      */
     async start(request: PaymentRequest): Promise<Payment> {
       const payment = await repository.findByOrder(request.orderId);
@@ -174,15 +228,25 @@ export function createPaymentsService(deps: {
       if (payment.method === 'bank_transfer' || payment.status === 'captured') {
         return presentPayment(payment);
       }
-      if (payment.payerActionUrl && payment.status === 'cancelled') {
-        return presentPayment(
-          await repository.update(payment.id, { status: 'awaiting_approval' }, clock.now()),
+      await deps.outcomes().assertPayable(payment.orderId, 'provider');
+      const provider = onlineProvider();
+      if (payment.payerActionUrl) {
+        if (payment.status !== 'cancelled') return presentPayment(payment);
+        const allowed = checkPaymentMove(payment.status, 'awaiting_approval', request.by);
+        if (!allowed.allowed) throw conflict(allowed.reason);
+        const resumed = await repository.move(
+          payment.id,
+          ['cancelled'],
+          { status: 'awaiting_approval' },
+          clock.now(),
         );
+        return presentPayment(resumed ?? (await repository.findByOrder(payment.orderId))!);
       }
-      if (payment.payerActionUrl) return presentPayment(payment);
+      const allowed = checkPaymentMove(payment.status, 'awaiting_approval', request.by);
+      if (!allowed.allowed) throw conflict(allowed.reason);
       try {
         const order = await provider.createOrder({
-          requestId: `circuits-payment-${payment.id}`,
+          requestId: `circuits-payment-${payment.requestId}`,
           referenceId: request.reference,
           description: request.description,
           amount: {
@@ -195,8 +259,9 @@ export function createPaymentsService(deps: {
         if (order.capture?.status === 'COMPLETED') {
           return presentPayment(await applyCapture(payment, order.capture));
         }
-        const updated = await repository.update(
+        const started = await repository.move(
           payment.id,
+          paymentStatesInto('awaiting_approval', request.by),
           {
             providerOrderId: order.id,
             payerActionUrl: order.payerActionUrl,
@@ -204,7 +269,8 @@ export function createPaymentsService(deps: {
           },
           clock.now(),
         );
-        return presentPayment(updated);
+        // Moved meanwhile (a parallel start made it first): the payment as it now is.
+        return presentPayment(started ?? (await repository.findByOrder(payment.orderId))!);
       } catch (error) {
         providerFailure(error);
       }
@@ -212,17 +278,30 @@ export function createPaymentsService(deps: {
 
     /** The payer is back from approving (/paypal_payment?token=…): capture, once. */
     async capture(actor: Actor, token: string) {
-      const payment = await capture(await paymentByToken(actor, token));
+      const found = await paymentByToken(actor, token);
+      assertMayPay(actor, found.companyId);
+      const payment = await capture(found);
       return { orderId: payment.orderId, payment: presentPayment(payment) };
     },
 
+    /** The payer cancelled at the provider: the payment waits to be started again. */
     async cancel(actor: Actor, token: string) {
       const payment = await paymentByToken(actor, token);
-      if (payment.status !== 'awaiting_approval') {
+      const by = assertMayPay(actor, payment.companyId);
+      if (payment.status === 'cancelled') {
         return { orderId: payment.orderId, payment: presentPayment(payment) };
       }
+      const allowed = checkPaymentMove(payment.status, 'cancelled', by);
+      if (!allowed.allowed) throw conflict(allowed.reason);
       const updated = await transactor.transaction(async () => {
-        const row = await repository.update(payment.id, { status: 'cancelled' }, clock.now());
+        const row = await repository.move(
+          payment.id,
+          paymentStatesInto('cancelled', by),
+          { status: 'cancelled' },
+          clock.now(),
+        );
+        // Captured meanwhile (the return page and the cancel link raced): it stays captured.
+        if (!row) return (await repository.findByOrder(payment.orderId))!;
         await deps
           .outcomes()
           .paymentNote(payment.orderId, 'Payment cancelled at the payment provider; not paid yet');
@@ -231,17 +310,36 @@ export function createPaymentsService(deps: {
       return { orderId: payment.orderId, payment: presentPayment(updated) };
     },
 
-    /** Staff record that a bank transfer arrived; applied once. */
-    async transferReceived(orderId: number): Promise<void> {
+    /**
+     * Staff record that a bank transfer arrived; applied once. `within` runs inside the same
+     * transaction (the admin panel's audit entry).
+     */
+    async transferReceived(
+      orderId: number,
+      note: string,
+      within?: () => Promise<void>,
+    ): Promise<void> {
       const payment = await repository.findByOrder(orderId);
       if (!payment) throw notFound('payment');
       if (payment.method !== 'bank_transfer') {
         throw conflict('This order is paid online; its payment is recorded when captured');
       }
+      if (payment.status === 'captured') return;
+      const allowed = checkPaymentMove(payment.status, 'captured', 'admin');
+      if (!allowed.allowed) throw conflict(allowed.reason);
+      await deps.outcomes().assertPayable(orderId, 'admin');
       const paid = await transactor.transaction(async () => {
-        const settled = await repository.settle(payment.id, 'captured', null, clock.now());
-        if (settled) await deps.outcomes().paid(orderId, 'Bank transfer received');
-        return settled !== undefined;
+        const settled = await repository.settle(
+          payment.id,
+          paymentStatesInto('captured', 'admin'),
+          'captured',
+          null,
+          clock.now(),
+        );
+        if (!settled) return false;
+        const paid = await deps.outcomes().paid(orderId, note, 'admin');
+        await within?.();
+        return paid;
       });
       if (paid) await deps.outcomes().afterPaid(orderId);
     },
@@ -255,6 +353,7 @@ export function createPaymentsService(deps: {
         ['authAlgo', 'certUrl', 'transmissionId', 'transmissionSig', 'transmissionTime'] as const
       ).every((name) => typeof headers[name] === 'string' && headers[name] !== '');
       if (!complete) throw badRequest('The webhook is missing its PayPal signature headers');
+      if (!provider) throw notFound('payment');
       let verified: boolean;
       try {
         verified = await provider.verifyWebhook(headers as WebhookHeaders, event);
@@ -269,7 +368,17 @@ export function createPaymentsService(deps: {
           provider.name,
           resource.id,
         );
-        if (payment) await capture(payment);
+        if (!payment) return;
+        try {
+          await capture(payment);
+        } catch (error) {
+          // An order that can no longer be paid (cancelled) is not charged; the rest is retried.
+          if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+          logger.warn(
+            { paymentId: payment.id, reason: error.message },
+            'an approved payment was not captured',
+          );
+        }
         return;
       }
       if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {

@@ -1,9 +1,12 @@
+import { PAYMENT_STATES } from '@circuits/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -12,18 +15,7 @@ import { createdAt, updatedAt } from '../../db/columns.ts';
 import { companies } from '../companies/companies.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 
-export const PAYMENT_STATUSES = [
-  /** Recorded; the provider order is not made yet (or its answer was lost). */
-  'new',
-  /** The provider order exists: the payer approves it at payer_action_url. */
-  'awaiting_approval',
-  'cancelled',
-  'captured',
-  /** Bank transfer against the proforma: staff record its arrival. */
-  'awaiting_transfer',
-  /** The provider captured a different amount: kept for staff, never marked paid. */
-  'mismatch',
-] as const;
+export const PAYMENT_STATUSES = PAYMENT_STATES;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One payment per order: online through the provider, or a bank transfer. */
@@ -41,6 +33,11 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currencyCode: text('currency_code').notNull(),
+    /**
+     * PayPal-Request-Id of the provider create call: random (nobody can guess it and make the
+     * provider order first), and the same for every retry, so a retry answers the same order.
+     */
+    requestId: text('request_id').notNull().default(sql`gen_random_uuid()::text`),
     providerOrderId: text('provider_order_id'),
     payerActionUrl: text('payer_action_url'),
     captureId: text('capture_id'),
@@ -55,6 +52,16 @@ export const payments = pgTable(
     index('payments_company_idx').on(table.companyId),
   ],
 );
+
+/**
+ * The embedded sandbox provider's client secret: made at random by the first instance that needs
+ * it, one per installation, shared by every instance on the database.
+ */
+export const sandboxCredentials = pgTable('sandbox_credentials', {
+  id: smallint('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The embedded sandbox provider's side of the protocol: the orders it was asked to make, as

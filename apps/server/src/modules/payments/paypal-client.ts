@@ -11,8 +11,8 @@ export type PayPalClientOptions = {
   name: 'paypal' | 'sandbox';
   /** https://api-m.paypal.com, https://api-m.sandbox.paypal.com or the embedded sandbox. */
   apiUrl: () => string;
-  clientId: string;
-  clientSecret: string;
+  /** The client id and secret (read when a token is needed: the sandbox's are in the database). */
+  credentials: () => Promise<{ clientId: string; clientSecret: string }>;
   /** The webhook's id at PayPal, which verify-webhook-signature needs; unset: none accepted. */
   webhookId: string | undefined;
   /** Brand name shown on PayPal's pages. */
@@ -77,7 +77,8 @@ export function createPayPalClient(options: PayPalClientOptions): PaymentProvide
 
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > now()) return token.value;
-    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    const { clientId, clientSecret } = await options.credentials();
+    const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
     const response = await send('/v1/oauth2/token', {
       method: 'POST',
       headers: {

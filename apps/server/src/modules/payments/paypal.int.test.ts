@@ -20,8 +20,7 @@ describe('the PayPal adapter', () => {
     createPayPalClient({
       name: 'paypal',
       apiUrl: () => fake.url,
-      clientId: 'fake-client-id',
-      clientSecret: secret,
+      credentials: async () => ({ clientId: 'fake-client-id', clientSecret: secret }),
       webhookId: 'WH-FAKE-1',
       brandName: 'Circuits',
     });
@@ -128,6 +127,13 @@ describe.each(databaseKinds())('PayPal payments of orders on %s', (kind) => {
     return { id: placed.data.output.id, paypalId: url.searchParams.get('token')! };
   }
 
+  /** PayPal sends the webhook, signed. */
+  const deliver = (webhook: ReturnType<PayPalFake['signedWebhook']>) =>
+    server.request('POST', '/api/payments/paypal/webhook', {
+      json: webhook.body,
+      headers: webhook.headers,
+    });
+
   const order = async (id: number) =>
     (await server.call(getOrder, { token: people.acme.viewer.token, params: { id } })).data.order;
 
@@ -206,6 +212,49 @@ describe.each(databaseKinds())('PayPal payments of orders on %s', (kind) => {
     });
     expect(back.data.status).toBe('paid');
     expect(fake.orders.get(paypalId)!.capture).not.toBeNull();
+  });
+
+  it('captures nothing for an order cancelled before the webhook came; keeps money that moved', async () => {
+    const { id, paypalId } = await placeOrder();
+    fake.approve(paypalId);
+    const cancelled = await server.request('POST', `/api/admin/orders/${id}/status`, {
+      token: people.admin.token,
+      json: { status: 'cancelled', note: 'Cancelled at your request' },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const approved = fake.signedWebhook({
+      id: 'WH-APPROVED-CANCELLED',
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource: { id: paypalId, status: 'APPROVED' },
+    });
+    const answered = await deliver(approved);
+    expect(answered.status, answered.text).toBe(200);
+    // Not captured at PayPal: the payer is not charged for a cancelled order.
+    expect(fake.orders.get(paypalId)!.capture).toBeNull();
+    expect((await order(id)).status).toBe('cancelled');
+
+    // A capture that happened anyway (at PayPal, by hand) is recorded, the order stays cancelled
+    // and its timeline tells staff to refund it.
+    fake.orders.get(paypalId)!.status = 'COMPLETED';
+    fake.orders.get(paypalId)!.capture = { id: 'CAPTURE-BY-HAND', status: 'COMPLETED' };
+    const captured = fake.signedWebhook({
+      id: 'WH-CAPTURE-CANCELLED',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: {
+        id: 'CAPTURE-BY-HAND',
+        status: 'COMPLETED',
+        amount: fake.orders.get(paypalId)!.amount,
+        supplementary_data: { related_ids: { order_id: paypalId } },
+      },
+    });
+    const recorded = await deliver(captured);
+    expect(recorded.status, recorded.text).toBe(200);
+    const after = await order(id);
+    expect(after.status).toBe('cancelled');
+    expect(after.payment).toMatchObject({ status: 'captured' });
+    expect(after.events.at(-1)!.note).toBe(
+      'Paid with PayPal (capture CAPTURE-BY-HAND), but the order is Cancelled: our staff will refund the payment',
+    );
   });
 
   it('refuses a webhook with a bad signature and applies nothing', async () => {

@@ -1,21 +1,20 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
 import type { PaymentsRepository, SandboxOrderRow } from './payments.repository.ts';
+import type { SandboxCredentials } from './sandbox-credentials.ts';
 
-// The embedded sandbox payment provider: a small PayPal inside the app, so that `npm start`
-// shows the whole payment flow with nothing to configure. It speaks the part of PayPal's REST
-// protocol the app uses (OAuth2 client credentials, Orders v2 create / get / capture with
-// PayPal-Request-Id idempotency, verify-webhook-signature) and has its own approval page with
-// Approve and Cancel. The app's PayPal adapter talks to it over HTTP exactly as to PayPal.
+// The embedded sandbox payment provider, for demo mode only: a small PayPal inside the app, so
+// that `npm start` shows the whole payment flow with nothing to configure and no money moving.
+// It speaks the part of PayPal's REST protocol the app uses (OAuth2 client credentials with the
+// installation's own secret, Orders v2 create / get / capture with PayPal-Request-Id
+// idempotency, verify-webhook-signature); the app's PayPal adapter talks to it over HTTP exactly
+// as to PayPal. Its payer page is the web app's /sandbox/paypal/checkoutnow, where the logged-in
+// editor of the paying company approves (sandbox-approval.service.ts).
 
 export const SANDBOX_PREFIX = '/sandbox/paypal';
-export const SANDBOX_CLIENT_ID = 'circuits-sandbox';
-export const SANDBOX_CLIENT_SECRET = 'circuits-sandbox-secret';
-const SANDBOX_ACCESS_TOKEN = 'circuits-sandbox-access-token';
-/** The sandbox has one buyer, who approves everything shown to them. */
-const SANDBOX_PAYER_ID = 'SANDBOXPAYER1';
+/** The payer's page (a web app route): where a payer-action link leads. */
+export const SANDBOX_CHECKOUT_PATH = `${SANDBOX_PREFIX}/checkoutnow`;
 
 type PayPalError = { status: number; name: string; issue: string; description: string };
 
@@ -35,23 +34,16 @@ const notFound: PayPalError = {
   description: 'Specified resource ID does not exist.',
 };
 
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function withQuery(url: string, params: Record<string, string>): string {
-  const target = new URL(url);
-  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-  return target.toString();
-}
-
 export function registerSandboxProvider(
   app: FastifyInstance,
-  deps: { repository: PaymentsRepository; clock: Clock; appUrl: string },
+  deps: {
+    repository: PaymentsRepository;
+    credentials: SandboxCredentials;
+    clock: Clock;
+    appUrl: string;
+  },
 ): void {
-  const { repository, clock, appUrl } = deps;
+  const { repository, credentials, clock, appUrl } = deps;
 
   function present(row: SandboxOrderRow) {
     const capture =
@@ -79,7 +71,7 @@ export function registerSandboxProvider(
     ];
     if (row.status === 'PAYER_ACTION_REQUIRED') {
       links.push({
-        href: `${appUrl}${SANDBOX_PREFIX}/checkoutnow?token=${row.id}`,
+        href: `${appUrl}${SANDBOX_CHECKOUT_PATH}?token=${row.id}`,
         rel: 'payer-action',
         method: 'GET',
       });
@@ -102,9 +94,9 @@ export function registerSandboxProvider(
     };
   }
 
-  function authorised(request: FastifyRequest): boolean {
+  async function authorised(request: FastifyRequest): Promise<boolean> {
     const header = request.headers.authorization ?? '';
-    return header.startsWith('Bearer ') && same(header.slice(7), SANDBOX_ACCESS_TOKEN);
+    return header.startsWith('Bearer ') && credentials.checkToken(header.slice(7));
   }
 
   const unauthorised: PayPalError = {
@@ -135,8 +127,7 @@ export function registerSandboxProvider(
         const form = (request.body ?? {}) as Record<string, string>;
         if (
           !header.startsWith('Basic ') ||
-          id !== SANDBOX_CLIENT_ID ||
-          !same(secret ?? '', SANDBOX_CLIENT_SECRET)
+          !(await credentials.checkClient(id ?? '', secret ?? ''))
         ) {
           return reply
             .code(401)
@@ -148,12 +139,13 @@ export function registerSandboxProvider(
             error_description: 'Grant Type is NULL or not supported',
           });
         }
+        const issued = await credentials.issueToken();
         return {
           scope: 'https://uri.paypal.com/services/payments/payment',
-          access_token: SANDBOX_ACCESS_TOKEN,
+          access_token: issued.token,
           token_type: 'Bearer',
           app_id: 'APP-CIRCUITS-SANDBOX',
-          expires_in: 32400,
+          expires_in: issued.expiresInS,
           nonce: randomBytes(8).toString('hex'),
         };
       },
@@ -163,7 +155,7 @@ export function registerSandboxProvider(
       `${SANDBOX_PREFIX}/v2/checkout/orders`,
       { schema: { hide: true } },
       async (request, reply) => {
-        if (!authorised(request)) return sendError(reply, unauthorised);
+        if (!(await authorised(request))) return sendError(reply, unauthorised);
         const requestId = request.headers['paypal-request-id'];
         const body = request.body as {
           intent?: string;
@@ -217,7 +209,7 @@ export function registerSandboxProvider(
       `${SANDBOX_PREFIX}/v2/checkout/orders/:id`,
       { schema: { hide: true } },
       async (request, reply) => {
-        if (!authorised(request)) return sendError(reply, unauthorised);
+        if (!(await authorised(request))) return sendError(reply, unauthorised);
         const row = await repository.findSandboxOrder((request.params as { id: string }).id);
         return row ? present(row) : sendError(reply, notFound);
       },
@@ -227,7 +219,7 @@ export function registerSandboxProvider(
       `${SANDBOX_PREFIX}/v2/checkout/orders/:id/capture`,
       { schema: { hide: true } },
       async (request, reply) => {
-        if (!authorised(request)) return sendError(reply, unauthorised);
+        if (!(await authorised(request))) return sendError(reply, unauthorised);
         const id = (request.params as { id: string }).id;
         const row = await repository.findSandboxOrder(id);
         if (!row) return sendError(reply, notFound);
@@ -266,83 +258,9 @@ export function registerSandboxProvider(
       `${SANDBOX_PREFIX}/v1/notifications/verify-webhook-signature`,
       { schema: { hide: true } },
       async (request, reply) => {
-        if (!authorised(request)) return sendError(reply, unauthorised);
+        if (!(await authorised(request))) return sendError(reply, unauthorised);
         return { verification_status: 'FAILURE' };
       },
     );
-
-    // ---- the payer's side: the approval page
-    scope.get(
-      `${SANDBOX_PREFIX}/checkoutnow`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const token = String((request.query as { token?: string }).token ?? '');
-        const row = token ? await repository.findSandboxOrder(token) : undefined;
-        reply.type('text/html; charset=utf-8');
-        if (!row)
-          return reply
-            .code(404)
-            .send(page('Payment not found', '<p>This payment does not exist.</p>'));
-        if (row.status !== 'PAYER_ACTION_REQUIRED') {
-          const back = withQuery(row.returnUrl, { token: row.id, PayerID: SANDBOX_PAYER_ID });
-          return page(
-            'Payment already approved',
-            `<p>This payment was approved already.</p><p><a href="${escapeHtml(back)}">Back to Circuits</a></p>`,
-          );
-        }
-        const action = `${SANDBOX_PREFIX}/checkoutnow`;
-        return page(
-          'Approve your payment',
-          `<p class="note">Sandbox payment provider: no money moves. Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to take real payments with PayPal.</p>
-<dl><dt>Pay to</dt><dd>Circuits</dd><dt>For</dt><dd>${escapeHtml(row.description ?? row.referenceId ?? '')}</dd>
-<dt>Amount</dt><dd class="amount">${escapeHtml(row.value)} ${escapeHtml(row.currencyCode)}</dd></dl>
-<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(row.id)}">
-<button name="decision" value="approve" type="submit">Approve</button>
-<button name="decision" value="cancel" type="submit" class="secondary">Cancel</button></form>`,
-        );
-      },
-    );
-
-    scope.post(
-      `${SANDBOX_PREFIX}/checkoutnow`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const form = (request.body ?? {}) as { token?: string; decision?: string };
-        const row = form.token ? await repository.findSandboxOrder(form.token) : undefined;
-        if (!row) {
-          return reply
-            .code(404)
-            .type('text/html; charset=utf-8')
-            .send(page('Payment not found', '<p>This payment does not exist.</p>'));
-        }
-        if (form.decision === 'cancel') {
-          return reply.redirect(withQuery(row.cancelUrl, { token: row.id }), 303);
-        }
-        await repository.moveSandboxOrder(
-          row.id,
-          'PAYER_ACTION_REQUIRED',
-          { status: 'APPROVED' },
-          clock.now(),
-        );
-        return reply.redirect(
-          withQuery(row.returnUrl, { token: row.id, PayerID: SANDBOX_PAYER_ID }),
-          303,
-        );
-      },
-    );
   });
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Sandbox payment</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f1f3f5;margin:0;padding:24px 12px;color:#212529}
-main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
-h1{font-size:1.3rem;margin:0 0 12px}.note{background:#fff3bf;padding:8px 12px;border-radius:6px;font-size:.9rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#868e96}dd{margin:0;overflow-wrap:anywhere}
-.amount{font-size:1.3rem;font-weight:700}form{display:flex;gap:12px;margin-top:20px;flex-wrap:wrap}
-button{flex:1;min-width:120px;padding:12px;border:0;border-radius:6px;font-size:1rem;background:#1c7ed6;color:#fff;cursor:pointer}
-button.secondary{background:#e9ecef;color:#212529}
-</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }

@@ -62,8 +62,10 @@ describe.each(databaseKinds())('price book and board prices on %s', (kind) => {
     expect(price.quote.lines.map((line) => [line.reason, line.amount.USD])).toEqual([
       ['Set-up for 2 layers', 300],
       ['2 layers, 100 × 100 mm (100 cm²)', 300],
+      // Nothing to round in USD; in CAD and EUR the cents that make 5 × the unit price.
+      ['Price per board rounded to a whole cent (× 5)', 0],
     ]);
-    expect(price.quote.total).toEqual({ USD: 600, CAD: 829, EUR: 551 });
+    expect(price.quote.total).toEqual({ USD: 600, CAD: 830, EUR: 550 });
     expect(price.quote.per_one).toEqual({ USD: 120, CAD: 166, EUR: 110 });
     expect(price.quote.rates).toEqual(DEFAULT_PRICE_BOOK.rates);
   });
@@ -150,9 +152,9 @@ describe.each(databaseKinds())('price book and board prices on %s', (kind) => {
     expect((await pricing.customerPricing(french)).currency).toBe('EUR');
     const price = await pricing.priceProduct(boardId, 5, null);
     expect(pricing.totals([price], 13)).toEqual({
-      subtotal: { USD: 600, CAD: 829, EUR: 551 },
+      subtotal: { USD: 600, CAD: 830, EUR: 550 },
       tax: { USD: 78, CAD: 108, EUR: 72 },
-      total: { USD: 678, CAD: 937, EUR: 623 },
+      total: { USD: 678, CAD: 938, EUR: 622 },
     });
   });
 });

@@ -71,6 +71,13 @@ const REFUSALS: Readonly<Record<RateLimitName, Refusal>> = {
   quotesPerAddress: {
     what: (a) => `Too many instant quotes have been asked from your network address: at most ${a}`,
   },
+  pdfRendersPerUser: {
+    what: (a) => `You have asked for too many new PDF documents: at most ${a}`,
+  },
+  pdfRendersPerAddress: {
+    what: (a) =>
+      `Too many new PDF documents have been asked for from your network address: at most ${a}`,
+  },
 };
 
 // Drained buckets are deleted at most this often by each instance.

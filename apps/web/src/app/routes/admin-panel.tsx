@@ -40,7 +40,7 @@ export function AdminPanelView() {
     <Container size="xl" py="xl">
       <PageHeader
         title="Admin panel"
-        description="Users, companies and orders of every company, the price book, the options the Board tab offers, the parts catalogue's moderation queue, the audit log of every change made here, and the errors browsers reported."
+        description="Users, companies and orders of every company, the price book, the options the Board tab offers, the parts catalogue's moderation queue, the audit log of every change made here and of every company's country, and the errors browsers reported."
       />
       {user.isPending ? (
         <LoadingBlock label="Loading your account…" />

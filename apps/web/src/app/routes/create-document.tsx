@@ -1,13 +1,15 @@
 import type { CurrencyCode } from '@circuits/domain';
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadErrorBlock, LoadingBlock } from '../../components/load-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
-import { useCart, useClearCart } from '../../features/cart/api/cart-api.ts';
+import { CART_QUERY_KEY, useCart } from '../../features/cart/api/cart-api.ts';
 import { useShippingAgents } from '../../features/company/api/company-api.ts';
 import { useCompanyAddresses, usePlaceDocument } from '../../features/orders/api/orders-api.ts';
+import { usePaymentMethods } from '../../features/orders/api/payments-api.ts';
 import {
   CreateDocumentForm,
   type DocumentChoice,
@@ -23,7 +25,8 @@ const TYPES = ['order', 'preorder'] as const;
  * /createDocument/{type}/{id}: review the cart and place an order (type "order") or a pre-order
  * ("preorder") for company {id}. SPEC §4: an order with a payer action URL goes to
  * /payment/{id}; otherwise the success message, the cart emptied and /orders. A pre-order
- * empties the cart and goes to /document/order/{id}.
+ * empties the cart and goes to /document/order/{id}. The server takes the ordered boards out of
+ * the cart with the order; the page reloads the cart.
  */
 export function CreateDocumentView() {
   const params = useParams();
@@ -34,8 +37,11 @@ export function CreateDocumentView() {
   const cart = useCart(true);
   const addresses = useCompanyAddresses(companyId ?? 0, own);
   const agents = useShippingAgents();
+  const methods = usePaymentMethods();
   const place = usePlaceDocument();
-  const clear = useClearCart();
+  const queryClient = useQueryClient();
+  // The server took the ordered boards out of the cart with the order.
+  const cartChanged = () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
   const navigate = useNavigate();
   // One key per visit of this page: a double click or a retry gives the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -46,8 +52,13 @@ export function CreateDocumentView() {
   if (type === null || companyId === null) return <NotFoundView />;
   const title = type === 'order' ? 'Place the order' : 'Make a pre-order';
 
-  const loading = user.isPending || cart.isPending || addresses.isPending || agents.isPending;
-  const failed = [user, cart, addresses, agents].find((query) => query.isError);
+  const loading =
+    user.isPending ||
+    cart.isPending ||
+    addresses.isPending ||
+    agents.isPending ||
+    methods.isPending;
+  const failed = [user, cart, addresses, agents, methods].find((query) => query.isError);
 
   const onPlace = async (choice: DocumentChoice) => {
     const lines = (cart.data?.cart ?? []).map((line, index) => ({
@@ -79,16 +90,16 @@ export function CreateDocumentView() {
       const { answer } = result;
       if (answer.payment.payer_action_url) {
         navigate(`/payment/${answer.output.id}`);
-        return;
+      } else {
+        showToast('success', answer.message, { id: `order-placed-${answer.output.id}` });
+        navigate('/orders');
       }
-      showToast('success', answer.message, { id: `order-placed-${answer.output.id}` });
-      await clear.mutateAsync();
-      navigate('/orders');
-      return;
+    } else {
+      showToast('success', result.answer.message, { id: `order-placed-${result.answer.doc.id}` });
+      navigate(`/document/order/${result.answer.doc.id}`);
     }
-    showToast('success', result.answer.message, { id: `order-placed-${result.answer.doc.id}` });
-    await clear.mutateAsync();
-    navigate(`/document/order/${result.answer.doc.id}`);
+    // Once away from this page, which would show the emptied cart meanwhile.
+    void cartChanged();
   };
 
   return (
@@ -149,7 +160,8 @@ export function CreateDocumentView() {
             line_price: line.line_price as Record<CurrencyCode, number> | null,
             error: line.error,
           }))}
-          placing={place.isPending || clear.isPending}
+          methods={methods.data!}
+          placing={place.isPending}
           onPlace={(choice) => {
             if (inFlight.current) return;
             inFlight.current = true;

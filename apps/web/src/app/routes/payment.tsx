@@ -35,9 +35,13 @@ export function PaymentView() {
             <Text fz={28} fw={700} data-testid="amount-due">
               {money(data.total, data.currency)}
             </Text>
-            {data.status === 'paid' ? (
+            {data.status === 'paid' || data.payment?.status === 'captured' ? (
               <Alert color="teal" title="Paid">
                 This order is paid.
+              </Alert>
+            ) : data.payment && data.status === 'cancelled' ? (
+              <Alert color="gray" title="Cancelled">
+                This order is cancelled: it can no longer be paid.
               </Alert>
             ) : data.payment?.method === 'bank_transfer' ? (
               <Alert color="blue" title="Bank transfer">

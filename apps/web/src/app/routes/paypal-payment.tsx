@@ -1,15 +1,14 @@
 import { Alert, Button, Card, Container, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorReason, LoadingBlock } from '../../components/load-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useCart, useRemoveFromCart } from '../../features/cart/api/cart-api.ts';
-import { cancel, capture, useOrder } from '../../features/orders/api/orders-api.ts';
+import { cancel, capture } from '../../features/orders/api/orders-api.ts';
 
 /**
  * /paypal_payment: where the payment provider sends the payer back (?token=…&PayerID=…, or
  * ?cancelled=1&token=… after Cancel). The capture is applied once however often this page loads.
+ * The boards ordered left the cart when the order was placed.
  */
 export function PayPalPaymentView() {
   const [search] = useSearchParams();
@@ -22,22 +21,6 @@ export function PayPalPaymentView() {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () => (cancelled ? cancel(token!) : capture(token!)),
   });
-  const paidId = result.data?.status === 'paid' ? result.data.order_id : null;
-  const order = useOrder(paidId);
-  const cart = useCart(paidId !== null);
-  const remove = useRemoveFromCart();
-  // Once paid, the boards of the order leave the cart (boards added since stay).
-  const ordered = new Set(order.data?.lines.map((line) => line.product_id) ?? []);
-  const paidInCart = (cart.data?.cart ?? [])
-    .map((line) => line.product_id)
-    .filter((productId) => ordered.has(productId))
-    .join(',');
-  const { mutate: removeLine } = remove;
-  useEffect(() => {
-    for (const productId of paidInCart ? paidInCart.split(',') : []) {
-      removeLine(Number(productId));
-    }
-  }, [paidInCart, removeLine]);
   return (
     <Container size="sm" py="xl">
       <PageHeader title="Payment" />

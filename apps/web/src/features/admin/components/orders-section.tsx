@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus, type OrderSummary } from '@circuits/contracts';
-import { formatMoney } from '@circuits/domain';
+import { formatMoney, orderMovesFrom } from '@circuits/domain';
 import {
   Anchor,
   Badge,
@@ -19,10 +19,13 @@ import { formatDate } from '../../../lib/format.ts';
 import { useAllOrders, useSetOrderStatus } from '../api/admin-api.ts';
 import { ListState } from './admin-list.tsx';
 
-const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+/** The statuses an administrator may move an order to from its own (the state machine's). */
+function statusOptions(from: OrderStatus) {
+  return orderMovesFrom(from, 'admin').map((value) => ({
+    value,
+    label: value === 'paid' ? 'Paid (bank transfer received)' : ORDER_STATUS_LABELS[value],
+  }));
+}
 
 export function OrdersSection({ canChange }: { canChange: boolean }) {
   const orders = useAllOrders();
@@ -70,7 +73,7 @@ export function OrdersSection({ canChange }: { canChange: boolean }) {
                     {formatMoney(order.total, order.currency as 'USD')}
                   </Table.Td>
                   <Table.Td ta="right">
-                    {canChange ? (
+                    {canChange && statusOptions(order.status).length > 0 ? (
                       <Button size="xs" variant="light" onClick={() => setChanging(order)}>
                         Change status
                       </Button>
@@ -96,7 +99,8 @@ export function OrdersSection({ canChange }: { canChange: boolean }) {
 }
 
 function StatusDialog({ order, onClose }: { order: OrderSummary; onClose: () => void }) {
-  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const options = statusOptions(order.status);
+  const [status, setStatus] = useState<OrderStatus>(options[0]!.value);
   const [note, setNote] = useState('');
   const change = useSetOrderStatus(order.id);
   return (
@@ -110,7 +114,8 @@ function StatusDialog({ order, onClose }: { order: OrderSummary; onClose: () => 
         <Stack gap="md">
           <Select
             label="Status"
-            data={STATUS_OPTIONS}
+            data={options}
+            description={`From ${ORDER_STATUS_LABELS[order.status]}: orders move forward only`}
             value={status}
             allowDeselect={false}
             onChange={(value) => value && setStatus(value as OrderStatus)}

@@ -23,21 +23,24 @@ export function PriceLines({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {lines.map((line) => (
-          <Table.Tr key={`${line.rule}:${line.reason}`}>
-            <Table.Td>{line.reason}</Table.Td>
-            <Table.Td ta="right">
-              <Text size="sm" c="dimmed" span style={{ whiteSpace: 'nowrap' }}>
-                {line.quantity === 1
-                  ? 'once'
-                  : `${line.quantity} × ${formatMoney(line.unit[first], first)}`}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(line.amount[first], first)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        {/* The cents a unit price was rounded by, only in a currency where it changed anything. */}
+        {lines
+          .filter((line) => line.rule !== 'rounding' || line.amount[first] !== 0)
+          .map((line) => (
+            <Table.Tr key={`${line.rule}:${line.reason}`}>
+              <Table.Td>{line.reason}</Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" c="dimmed" span style={{ whiteSpace: 'nowrap' }}>
+                  {line.quantity === 1
+                    ? 'once'
+                    : `${line.quantity} × ${formatMoney(line.unit[first], first)}`}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(line.amount[first], first)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
       </Table.Tbody>
     </ScrollTable>
   );

@@ -93,9 +93,15 @@ export async function downloadPdf(type: DocumentType, id: number, fileName: stri
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
+    // The server says why (too many new documents in a short time: when to try again).
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
     showToast(
       'error',
-      response.status === 404 ? 'Not found' : 'The document could not be downloaded',
+      response.status === 404
+        ? 'Not found'
+        : typeof body?.error === 'string'
+          ? body.error
+          : 'The document could not be downloaded',
     );
     return;
   }

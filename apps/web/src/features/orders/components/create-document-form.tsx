@@ -1,4 +1,4 @@
-import type { Address, Company, ShippingAgent } from '@circuits/contracts';
+import type { Address, Company, PaymentMethods, ShippingAgent } from '@circuits/contracts';
 import { type CurrencyCode, currenciesFirst, currencyCodeOf, taxOf } from '@circuits/domain';
 import {
   Alert,
@@ -65,6 +65,7 @@ export function CreateDocumentForm({
   addresses,
   agents,
   lines,
+  methods,
   placing,
   onPlace,
 }: {
@@ -76,6 +77,8 @@ export function CreateDocumentForm({
   addresses: Address[];
   agents: ShippingAgent[];
   lines: ReviewLine[];
+  /** How orders can be paid here: a way that is off is shown, greyed out, with why. */
+  methods: PaymentMethods;
   placing: boolean;
   onPlace: (choice: DocumentChoice) => void;
 }) {
@@ -103,7 +106,10 @@ export function CreateDocumentForm({
     `${type === 'preorder' ? 'Pre-order' : 'Order'} of ${new Date().toISOString().slice(0, 10)}`,
   );
   const [proforma, setProforma] = useState(type === 'order');
-  const [payment, setPayment] = useState<'online' | 'bank_transfer'>('online');
+  const [payment, setPayment] = useState<'online' | 'bank_transfer'>(
+    methods.online.available || !methods.bank_transfer.available ? 'online' : 'bank_transfer',
+  );
+  const payable = type === 'preorder' || methods[payment].available;
 
   const accounts = company.shipping_accounts.filter(
     (account) => String(account.agent_id) === agentId,
@@ -113,7 +119,7 @@ export function CreateDocumentForm({
   const tax = taxOf(subtotal, taxPercent);
   const refused = lines.filter((line) => line.error);
   const ready = Boolean(
-    addressId && agentId && serviceId && lines.length > 0 && refused.length === 0,
+    addressId && agentId && serviceId && lines.length > 0 && refused.length === 0 && payable,
   );
 
   return (
@@ -266,8 +272,27 @@ export function CreateDocumentForm({
               onChange={(value) => setPayment(value as 'online' | 'bank_transfer')}
             >
               <Stack gap="xs" mt={4}>
-                <Radio value="online" label="Pay online now" />
-                <Radio value="bank_transfer" label="Bank transfer against the proforma invoice" />
+                <Radio
+                  value="online"
+                  label={
+                    methods.online.provider === 'sandbox'
+                      ? 'Pay online now (demo sandbox: no money moves)'
+                      : 'Pay online now'
+                  }
+                  disabled={!methods.online.available}
+                  description={methods.online.message}
+                />
+                <Radio
+                  value="bank_transfer"
+                  label="Bank transfer against the proforma invoice"
+                  disabled={!methods.bank_transfer.available}
+                  description={
+                    methods.bank_transfer.message ??
+                    (methods.bank_transfer.sample
+                      ? 'This demo server prints a sample bank account: nobody is to pay into it'
+                      : null)
+                  }
+                />
               </Stack>
             </Radio.Group>
           ) : (
@@ -276,6 +301,12 @@ export function CreateDocumentForm({
               you order it.
             </Text>
           )}
+          {type === 'order' && !methods.online.available && !methods.bank_transfer.available ? (
+            <Alert color="yellow" title="Orders cannot be paid here yet">
+              No way to pay is set up on this server: save a pre-order instead, and order it once
+              one is.
+            </Alert>
+          ) : null}
           <Button
             size="md"
             disabled={!ready}

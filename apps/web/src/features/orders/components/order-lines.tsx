@@ -74,6 +74,11 @@ export function OrderLines({ order }: { order: Order }) {
           <Text size="sm">Tax {order.tax_percent} %</Text>
           <Text size="sm">{money(order.tax, order.currency)}</Text>
         </Group>
+        {order.tax_basis ? (
+          <Text size="xs" c="dimmed" data-testid="tax-basis">
+            {order.tax_basis.rule}
+          </Text>
+        ) : null}
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
           <Text fw={700} data-testid="order-total">

@@ -163,12 +163,17 @@ export function OrderPayment({
               Paid {formatDateTime(payment.captured_at)}
             </Text>
           ) : null}
-          {canPay && payment.method !== 'bank_transfer' && payment.status !== 'captured' ? (
+          {canPay &&
+          payment.method !== 'bank_transfer' &&
+          order.status === 'awaiting_payment' &&
+          payment.status !== 'captured' ? (
             <Button component={Link} to={`/payment/${order.id}`} size="sm">
               Pay {money(payment.amount, payment.currency)}
             </Button>
           ) : null}
-          {canMarkPaid && payment.method === 'bank_transfer' && payment.status !== 'captured' ? (
+          {canMarkPaid &&
+          payment.method === 'bank_transfer' &&
+          order.status === 'awaiting_transfer' ? (
             <Button size="sm" variant="light" loading={marking} onClick={onMarkPaid}>
               Record the bank transfer as received
             </Button>
