@@ -20,6 +20,8 @@ export const MAX_SHEET_COLUMNS = 500;
  * `<c r="SZ1"/>` per row would otherwise make rows of 500 cells each.
  */
 export const MAX_WORKBOOK_CELLS = 4_000_000;
+/** Sheets listed by one workbook. */
+export const MAX_WORKBOOK_SHEETS = 256;
 
 /** Counts the cells a workbook's sheets hold; past the limit the workbook is refused. */
 export class CellBudget {
@@ -276,13 +278,22 @@ export function openXlsx(bytes: Uint8Array): OpenedSpreadsheet {
         path: (id && targets.get(unescapeXml(id))) ?? `xl/worksheets/sheet${position}.xml`,
       });
     }
+    if (listed.length > MAX_WORKBOOK_SHEETS)
+      return {
+        ok: false,
+        reason: `its workbook lists more than ${MAX_WORKBOOK_SHEETS} sheets (the most read from one workbook)`,
+      };
     const parts = zip.read([sharedPath, ...new Set(listed.map((sheet) => sheet.path))]);
     const sharedXml = xmlOf(parts, sharedPath);
     const shared = sharedXml === null ? [] : readSharedStrings(sharedXml);
     const budget = new CellBudget();
     budget.take(shared.length);
     const sheets: SheetRows[] = [];
+    const read = new Set<string>();
     for (const sheet of listed) {
+      // A part listed twice is one sheet: it is read once.
+      if (read.has(sheet.path)) continue;
+      read.add(sheet.path);
       const xml = xmlOf(parts, sheet.path);
       if (xml === null) continue;
       sheets.push({ name: sheet.name, rows: readSheet(xml, shared, budget) });
