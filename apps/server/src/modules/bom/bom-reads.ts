@@ -19,7 +19,7 @@ import { cutText } from '../tables/text-caps.ts';
 import { presentSuggestion } from './bom.presenter.ts';
 import type { BomRepository } from './bom.repository.ts';
 import type { BomReadRowRecord, BomReadSummary } from './bom.tables.ts';
-import type { BomMatcher, MatchResult } from './bom-matching.ts';
+import { type BomMatcher, type MatchResult, newMatchMemo } from './bom-matching.ts';
 
 // Reading a BOM file (bom/parse, bom/parseExisted): read in the table workers, matched to the
 // catalogue in batches that let other requests through, and kept on the server as a read. The
@@ -27,7 +27,7 @@ import type { BomMatcher, MatchResult } from './bom-matching.ts';
 // read as it was shown, without the rows travelling through the browser.
 
 /** Lines matched at once; the event loop is let go between batches. */
-const MATCH_BATCH_ROWS = 250;
+const MATCH_BATCH_ROWS = 500;
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -48,11 +48,11 @@ export function createBomReads(deps: {
 
   async function matchInBatches(actor: Actor, file: BomFile): Promise<MatchResult[]> {
     const matches: MatchResult[] = [];
+    const memo = newMatchMemo();
     for (let start = 0; start < file.rows.length; start += MATCH_BATCH_ROWS) {
       if (start > 0) await yieldToRequests();
-      matches.push(
-        ...(await matcher.matchRows(actor, file.rows.slice(start, start + MATCH_BATCH_ROWS))),
-      );
+      const batch = file.rows.slice(start, start + MATCH_BATCH_ROWS);
+      matches.push(...(await matcher.matchRows(actor, batch, { memo })));
     }
     return matches;
   }
