@@ -3,6 +3,7 @@ import {
   type BomRow,
   bomFromFile,
   bomPrices,
+  bomReadRows,
   deleteBomRows,
   type EndpointBody,
   type ProductPage,
@@ -68,6 +69,31 @@ export function useParseBom(productId: number) {
         await apiRequest(parseBom, { params: { id: productId }, body: form, errors: 'inline' })
       ).parsed;
     },
+  });
+}
+
+/**
+ * Rows `offset` to `offset + limit` of a read kept on the server (bom/parse, bom/parseExisted),
+ * for paging its preview; not asked while `enabled` is false.
+ */
+export function useBomReadPage(
+  productId: number,
+  readId: number | null,
+  offset: number,
+  limit: number,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['bom-read-rows', productId, readId, offset, limit],
+    queryFn: ({ signal }) =>
+      apiRequest(bomReadRows, {
+        params: { id: productId, readId: readId! },
+        query: { offset, limit },
+        signal,
+        errors: 'inline',
+      }),
+    enabled: enabled && readId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
