@@ -161,6 +161,7 @@ const EnvSchema = z.object({
   TABLE_WORKERS: integer(1, 64).default(1),
   TABLE_READ_TIMEOUT: durationMs('TABLE_READ_TIMEOUT').prefault('30s'),
   TABLE_WORKER_MEMORY_MB: integer(64, 65_536).default(512),
+  TABLE_WARM_WORKERS: integer(0, 64).default(1),
   BOM_MAX_LINES: integer(1, 1_000_000).default(20_000),
   PLACEMENT_MAX_ROWS: integer(1, 1_000_000).default(50_000),
   INSTANCE_HEARTBEAT: durationMs('INSTANCE_HEARTBEAT').prefault('5s'),
@@ -235,6 +236,8 @@ export type Config = {
     workers: number;
     timeoutMs: number;
     memoryMb: number;
+    /** Workers started with the server and kept started (a stopped one is replaced at once). */
+    warmWorkers: number;
     maxBomLines: number;
     maxPlacements: number;
   };
@@ -505,6 +508,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workers: e.TABLE_WORKERS,
       timeoutMs: e.TABLE_READ_TIMEOUT,
       memoryMb: e.TABLE_WORKER_MEMORY_MB,
+      warmWorkers: Math.min(e.TABLE_WARM_WORKERS, e.TABLE_WORKERS),
       maxBomLines: e.BOM_MAX_LINES,
       maxPlacements: e.PLACEMENT_MAX_ROWS,
     },

@@ -232,6 +232,8 @@ export function createServices({
     size: config.tables.workers,
     timeoutMs: config.tables.timeoutMs,
     memoryMb: config.tables.memoryMb,
+    // Started ahead of work: starting a process holds the server's thread until it runs.
+    keepStarted: config.tables.warmWorkers,
   });
   const tables = createTableReader({ pool: tablePool, limits: config.tables, logger });
   const files = createFilesService({

@@ -449,7 +449,12 @@ export const bomFromFile = defineEndpoint({
   params: productParams,
   body: jsonBody(BomFromFileInput),
   status: 201,
-  response: rowsAnswer.extend({
+  response: z.object({
+    data: z.array(BomRow).meta({
+      description: `The first ${BOM_PREVIEW_ROWS} rows of the BOM as saved (the product page has them all)`,
+    }),
+    total: z.int().meta({ description: 'Rows of the BOM as saved' }),
+    matched: z.int().meta({ description: 'Rows of the BOM linked to a catalogue part' }),
     warnings: z.array(ReadWarning).meta({ description: 'E.g. quantity against designators' }),
   }),
 });

@@ -18,7 +18,7 @@ export type ProductRowsTable = PgTable & {
 // smaller slices, the event loop let go between them: on PGlite a statement runs on the server's
 // own thread, and thousands of rows in one would hold every other request.
 const INSERT_SLICE = 5000;
-const JSON_INSERT_SLICE = 500;
+const JSON_INSERT_SLICE = 200;
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 

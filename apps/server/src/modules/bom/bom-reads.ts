@@ -17,7 +17,7 @@ import type { TableSource } from '../tables/table-job.ts';
 import type { TableReader } from '../tables/table-reader.ts';
 import { cutText } from '../tables/text-caps.ts';
 import { presentSuggestion } from './bom.presenter.ts';
-import type { BomRepository } from './bom.repository.ts';
+import { BOM_READ_CHUNK_ROWS, type BomRepository } from './bom.repository.ts';
 import type { BomReadRowRecord, BomReadSummary } from './bom.tables.ts';
 import { type BomMatcher, type MatchResult, newMatchMemo } from './bom-matching.ts';
 
@@ -187,10 +187,19 @@ export function createBomReads(deps: {
       return { rows: await presentRows(records), offset, total: read.rowCount };
     },
 
-    /** A read with all its rows, for saving it. */
-    async rowsOf(ref: ProductRef, readId: number) {
+    /**
+     * A read of the product, and its rows chunk by chunk (for saving it a chunk at a time: no
+     * step holds the server's thread for long, nor all the rows in memory at once).
+     */
+    async chunksOf(ref: ProductRef, readId: number) {
       const read = await requireRead(ref, readId);
-      return { read, rows: await repository.readRows(read.id) };
+      async function* chunks() {
+        for (let offset = 0; offset < read.rowCount; offset += BOM_READ_CHUNK_ROWS) {
+          if (offset > 0) await yieldToRequests();
+          yield await repository.readRows(read.id, offset, BOM_READ_CHUNK_ROWS);
+        }
+      }
+      return { read, chunks };
     },
   };
 }

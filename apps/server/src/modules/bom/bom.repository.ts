@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
 import { productRows } from '../../db/product-rows.ts';
 import {
@@ -33,6 +33,23 @@ export function createBomRepository(transactor: Transactor) {
         .from(bomRows)
         .where(eq(bomRows.productId, productId))
         .orderBy(asc(bomRows.position), asc(bomRows.id));
+    },
+    /** The first `limit` rows in BOM order, and how many rows (and linked rows) there are. */
+    async firstRows(productId: number, limit: number) {
+      const db = transactor.executor();
+      const [first, [counts]] = await Promise.all([
+        db
+          .select()
+          .from(bomRows)
+          .where(eq(bomRows.productId, productId))
+          .orderBy(asc(bomRows.position), asc(bomRows.id))
+          .limit(limit),
+        db
+          .select({ total: count(), linked: count(bomRows.partId) })
+          .from(bomRows)
+          .where(eq(bomRows.productId, productId)),
+      ]);
+      return { rows: first, total: counts?.total ?? 0, linked: counts?.linked ?? 0 };
     },
     findRows: rows.find,
     nextPosition: rows.nextPosition,

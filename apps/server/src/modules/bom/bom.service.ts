@@ -1,13 +1,14 @@
-import type {
-  AddBomInput,
-  BomFromFileInput,
-  BomRow,
-  BomRowUpdate,
-  ParseBomForm,
-  ParseExistedBomForm,
-  ReadWarning,
-  SaveBomsInput,
-  SaveSuggestResultsInput,
+import {
+  type AddBomInput,
+  BOM_PREVIEW_ROWS,
+  type BomFromFileInput,
+  type BomRow,
+  type BomRowUpdate,
+  type ParseBomForm,
+  type ParseExistedBomForm,
+  type ReadWarning,
+  type SaveBomsInput,
+  type SaveSuggestResultsInput,
 } from '@circuits/contracts';
 import {
   type BomRefDesign,
@@ -449,39 +450,57 @@ export function createBomService(deps: {
       if (fileId && !(await files.hasFile(ref.id, fileId))) {
         throw invalidField('file_id', `File ${fileId} is not a file of this product`);
       }
-      let build: (first: number) => Promise<NewBomRow[]>;
-      let checked: { line: number | null; quantity: number | null; refDesign: BomRefDesign[] }[];
+      let save: (first: number) => Promise<void>;
+      const checked: { line: number | null; quantity: number | null; refDesign: BomRefDesign[] }[] =
+        [];
       if (!Array.isArray(input.data)) {
-        // A read kept on the server: saved as it was read and matched.
-        const { read, rows } = await reads.rowsOf(ref, input.data.read_id);
+        // A read kept on the server: saved as it was read and matched, a chunk at a time.
+        const { read, chunks } = await reads.chunksOf(ref, input.data.read_id);
         if (fileId !== null && read.productFileId !== null && fileId !== read.productFileId)
           throw invalidField(
             'file_id',
             `Read ${read.id} is of file ${read.productFileId}, not of file ${fileId}`,
           );
         fileId = fileId ?? read.productFileId;
-        checked = rows;
-        build = (first) => savedFromRead(actor, ref, rows, fileId, first);
+        save = async (first) => {
+          let position = first;
+          for await (const rows of chunks()) {
+            await repository.insertRows(
+              await savedFromRead(actor, ref, rows, fileId, position),
+              false,
+            );
+            position += rows.length;
+            for (const { line, quantity, refDesign } of rows)
+              checked.push({ line, quantity, refDesign });
+          }
+        };
       } else {
         if (input.data.length > deps.maxLines)
           throw new AppError('payload_too_large', {
             data: `The BOM has ${input.data.length.toLocaleString('en')} lines; one BOM may have at most ${deps.maxLines.toLocaleString('en')}.`,
           });
         const rows = await rowsOfInput(actor, input.data);
-        checked = rows;
+        checked.push(...rows);
         // The lines as bom/parse(Existed) matched them for the user moments before.
-        build = (first) => newRows(actor, ref, rows, fileId, first, true);
+        save = async (first) =>
+          void (await repository.insertRows(
+            await newRows(actor, ref, rows, fileId, first, true),
+            false,
+          ));
       }
       await transactor.transaction(async () => {
         if (input.replace) await repository.deleteRows(ref.id);
         const first = input.replace ? 0 : await repository.nextPosition(ref.id);
-        await repository.insertRows(await build(first), false);
+        await save(first);
         if (fileId) await files.setFileType(ref.id, fileId, PRODUCT_FILE_TYPE_IDS.bom);
         await afterChange(ref);
       });
-      const presented = await presentRows(await repository.listRows(ref.id));
+      // A bounded answer: the first rows as saved, and counts (the product page has them all).
+      const saved = await repository.firstRows(ref.id, BOM_PREVIEW_ROWS);
       return {
-        data: presented,
+        data: await presentRows(saved.rows),
+        total: saved.total,
+        matched: saved.linked,
         warnings: quantityWarnings(checked),
       };
     },

@@ -105,7 +105,8 @@ export function useBomFromFile(productId: number) {
   return useMutation({
     mutationFn: (input: BomFileRows) =>
       apiRequest(bomFromFile, { params: { id: productId }, body: input, errors: 'inline' }),
-    onSuccess: (answer) => applyRows(client, productId, answer.data, true),
+    // The answer holds the first rows only: the product page is read again for them all.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.product(productId) }),
   });
 }
 

@@ -94,10 +94,9 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
       { file_id: fileId, replace: true, data: { read_id: parsed.read_id } },
       {
         onSuccess: (answer) => {
-          const matched = answer.data.filter((row) => row.part_id !== null).length;
           showToast(
             'success',
-            `${answer.data.length.toLocaleString('en')} BOM rows saved, ${matched.toLocaleString('en')} matched to the catalogue`,
+            `${answer.total.toLocaleString('en')} BOM rows saved, ${answer.matched.toLocaleString('en')} matched to the catalogue`,
           );
           onDone();
         },

@@ -167,7 +167,7 @@ describe('BomTab', () => {
     });
     server.on('POST', '/api/products/21/bom/fromFile', {
       status: 201,
-      body: { data: [bomRow(1)], warnings: [] },
+      body: { data: [bomRow(1)], total: 1, matched: 0, warnings: [] },
     });
     renderInApp(<BomTab productId={21} files={[bomFile]} bom={[]} canEdit />);
     await userEvent.click(screen.getByRole('button', { name: 'Import a BOM' }));
