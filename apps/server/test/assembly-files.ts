@@ -18,11 +18,12 @@ export async function productWithFiles(
   token: string,
   projectId: number,
   files: { name: string; data: string | Uint8Array }[],
+  name = 'Board',
 ): Promise<{ id: number; fileIds: Record<string, number> }> {
   const created = await server.call(addProduct, {
     token,
     params: { id: projectId },
-    form: form({ name: 'Board', partNumber: 'ASM-1' }),
+    form: form({ name, partNumber: 'ASM-1' }),
   });
   expect(created.status, created.text).toBe(201);
   const id = created.data.data.id;

@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 const CONTROL_LABELS = { first: 'First', previous: 'Previous', next: 'Next', last: 'Last' };
 
@@ -23,6 +24,8 @@ export function PreviewPager({
   what: string;
   disabled?: boolean;
 }) {
+  // On a phone the page buttons keep to one line: the current page alone between the arrows.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const pages = Math.max(1, Math.ceil(total / pageRows));
   const first = (page - 1) * pageRows + 1;
   const last = Math.min(total, page * pageRows);
@@ -35,12 +38,12 @@ export function PreviewPager({
       </Text>
       {pages > 1 ? (
         <Pagination
-          size="sm"
+          size={narrow ? 'xs' : 'sm'}
           total={pages}
           value={page}
           onChange={onPage}
           siblings={0}
-          boundaries={1}
+          boundaries={narrow ? 0 : 1}
           withEdges
           disabled={disabled}
           getControlProps={(control) => ({ 'aria-label': `${CONTROL_LABELS[control]} page` })}

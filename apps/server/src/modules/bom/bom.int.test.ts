@@ -4,7 +4,6 @@ import {
   addBomRow,
   addPlacement,
   addProduct,
-  addProductFiles,
   addProject,
   bomFromFile,
   bomPrices,
@@ -26,6 +25,7 @@ import {
   updatePlacements,
 } from '@circuits/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productWithFiles } from '../../../test/assembly-files.ts';
 import { createPeople, type People } from '../../../test/fixtures.ts';
 import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 import { FIXTURES_DIR, form } from '../../../test/uploads.ts';
@@ -72,31 +72,8 @@ describe.each(databaseKinds())('BOM and placement API on %s', (kind) => {
 
   const editor = () => people.acme.editor.token;
 
-  async function newProduct(
-    name: string,
-    files: { name: string; data: string | Uint8Array }[] = [],
-  ) {
-    const created = await server().call(addProduct, {
-      token: editor(),
-      params: { id: projectId },
-      form: form({ name, partNumber: 'ASM-1' }),
-    });
-    const id = created.data.data.id;
-    const fileIds: Record<string, number> = {};
-    if (files.length > 0) {
-      const added = await server().call(addProductFiles, {
-        token: editor(),
-        params: { id },
-        form: form(
-          {},
-          files.map((file) => ({ field: 'files', ...file })),
-        ),
-      });
-      expect(added.status, added.text).toBe(201);
-      for (const file of added.data.files) fileIds[file.name] = file.id;
-    }
-    return { id, fileIds };
-  }
+  const newProduct = (name: string, files: { name: string; data: string | Uint8Array }[] = []) =>
+    productWithFiles(server(), editor(), projectId, files, name);
 
   const page = async (id: number, token = editor()) =>
     (await server().call(getProduct, { token, params: { id } })).data;

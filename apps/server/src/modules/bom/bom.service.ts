@@ -30,7 +30,7 @@ import type { UsersService } from '../users/users.service.ts';
 import { presentBomRow, presentSuggestion } from './bom.presenter.ts';
 import type { BomRepository, BomRowChanges, BomRowRecord, NewBomRow } from './bom.repository.ts';
 import type { BomReadRowRecord } from './bom.tables.ts';
-import type { BomMatcher, MatchInput } from './bom-matching.ts';
+import type { BomMatcher, MatchInput, MatchResult } from './bom-matching.ts';
 import { createBomReads } from './bom-reads.ts';
 
 /** The largest BOM file read. */
@@ -176,29 +176,52 @@ export function createBomService(deps: {
     const unpicked = rows.filter((row) => row.partId === null);
     const matches = await matcher.matchRows(actor, unpicked, { reuseRecent });
     const matchOf = new Map(unpicked.map((row, index) => [row, matches[index]!]));
-    return rows.map((row, index) => {
-      const match = matchOf.get(row);
-      return {
-        companyId: ref.companyId,
-        productId: ref.id,
-        productFileId,
-        position: firstPosition + index,
-        line: row.line,
-        partId: match ? match.partId : row.partId,
-        partNumber: row.partNumber,
-        manufacturer: row.manufacturer,
-        value: row.value,
-        footprint: row.footprint,
-        description: row.description,
-        quantity: row.quantity,
-        supplierParts: [...row.supplierParts],
-        custWillSupply: row.custWillSupply,
-        refDesigns: [...row.refDesign],
-        matchBasis: match ? match.basis : 'user',
-        matchConfidence: match ? match.confidence : 'high',
-        suggestions: match ? match.suggestions : [],
-      };
-    });
+    return rows.map((row, index) =>
+      recordOf(ref, productFileId, firstPosition + index, row, matchOf.get(row) ?? picked(row)),
+    );
+  }
+
+  /** A part the user picked: linked as theirs. */
+  const picked = (row: { partId: number | null }): MatchResult => ({
+    partId: row.partId,
+    basis: 'user',
+    confidence: 'high',
+    suggestions: [],
+  });
+
+  /** A BOM row to insert: a line as read or sent, and its match. */
+  function recordOf(
+    ref: ProductRef,
+    productFileId: number | null,
+    position: number,
+    row: MatchInput & {
+      line: number | null;
+      quantity: number | null;
+      description: string | null;
+      custWillSupply: boolean;
+    },
+    match: MatchResult,
+  ): NewBomRow {
+    return {
+      companyId: ref.companyId,
+      productId: ref.id,
+      productFileId,
+      position,
+      line: row.line,
+      partId: match.partId,
+      partNumber: row.partNumber,
+      manufacturer: row.manufacturer,
+      value: row.value,
+      footprint: row.footprint,
+      description: row.description,
+      quantity: row.quantity,
+      supplierParts: [...row.supplierParts],
+      custWillSupply: row.custWillSupply,
+      refDesigns: [...row.refDesign],
+      matchBasis: match.basis,
+      matchConfidence: match.confidence,
+      suggestions: match.suggestions,
+    };
   }
 
   function quantityWarnings(
@@ -298,26 +321,19 @@ export function createBomService(deps: {
       const partId =
         row.match.partId !== null && visible.has(row.match.partId) ? row.match.partId : null;
       const suggestions = row.match.suggestions.filter((s) => visible.has(s.part_id));
-      return {
-        companyId: ref.companyId,
-        productId: ref.id,
+      const found = suggestions.length > 0;
+      return recordOf(
+        ref,
         productFileId,
-        position: first + index,
-        line: row.line,
-        partId,
-        partNumber: row.partNumber,
-        manufacturer: row.manufacturer,
-        value: row.value,
-        footprint: row.footprint,
-        description: row.description,
-        quantity: row.quantity,
-        supplierParts: row.supplierParts,
-        custWillSupply: false,
-        refDesigns: row.refDesign,
-        matchBasis: suggestions.length > 0 ? row.match.basis : null,
-        matchConfidence: suggestions.length > 0 ? row.match.confidence : null,
-        suggestions,
-      };
+        first + index,
+        { ...row, custWillSupply: false },
+        {
+          partId,
+          basis: found ? row.match.basis : null,
+          confidence: found ? row.match.confidence : null,
+          suggestions,
+        },
+      );
     });
   }
 

@@ -1,3 +1,4 @@
+import type { BomFileRow } from '@circuits/readers';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -103,16 +104,7 @@ export type BomReadSummary = {
 };
 
 /** A row of a BOM read: the line as read, and its match proposed against the catalogue. */
-export type BomReadRowRecord = {
-  line: number;
-  refDesign: RefDesignRecord[];
-  quantity: number | null;
-  partNumber: string | null;
-  manufacturer: string | null;
-  value: string | null;
-  footprint: string | null;
-  description: string | null;
-  supplierParts: SupplierPartRecord[];
+export type BomReadRowRecord = BomFileRow & {
   match: {
     partId: number | null;
     basis: SuggestionRecord['basis'] | null;
