@@ -22,7 +22,7 @@ function summary(times: number[]): Latencies {
 export async function latencyWhile<T>(
   work: Promise<T>,
   probes: Record<string, () => Promise<unknown>>,
-  pauseMs = 20,
+  pauseMs = 5,
 ): Promise<{ latencies: Record<string, Latencies>; outcome: T }> {
   let done = false;
   const settled = work.finally(() => {
