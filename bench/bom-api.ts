@@ -220,14 +220,13 @@ try {
       }),
     );
     record('BOM: POST bom/parseExisted (read, map, match)', parsed.ms);
-    const rows = (parsed.answer.json as EndpointResponse<typeof parseExistedBom>).parsed.rows.map(
-      ({ match: _m, quantityMismatch: _q, ...row }) => row,
-    );
+    // The read is kept on the server: saving it sends its id, not its rows.
+    const readId = (parsed.answer.json as EndpointResponse<typeof parseExistedBom>).parsed.read_id;
     const saved = await timed('fromFile', () =>
       server.call(bomFromFile, {
         token,
         params: { id },
-        body: { data: rows, file_id: fileId('bom.csv') },
+        body: { data: { read_id: readId }, file_id: fileId('bom.csv') },
       }),
     );
     record('BOM: POST bom/fromFile (match, save)', saved.ms);

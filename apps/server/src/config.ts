@@ -182,6 +182,12 @@ const EnvSchema = z.object({
   RENDER_WARM_WORKERS: integer(0, 64).default(1),
   PARTS_SEARCH_COUNT_CAP: integer(10, 100_000_000).default(1000),
   RENDER_DRAFT_TTL: durationMs('RENDER_DRAFT_TTL').prefault('1h'),
+  TABLE_WORKERS: integer(1, 64).default(1),
+  TABLE_READ_TIMEOUT: durationMs('TABLE_READ_TIMEOUT').prefault('30s'),
+  TABLE_WORKER_MEMORY_MB: integer(64, 65_536).default(512),
+  TABLE_WARM_WORKERS: integer(0, 64).default(1),
+  BOM_MAX_LINES: integer(1, 1_000_000).default(20_000),
+  PLACEMENT_MAX_ROWS: integer(1, 1_000_000).default(50_000),
   INSTANCE_HEARTBEAT: durationMs('INSTANCE_HEARTBEAT').prefault('5s'),
   SWEEP_INTERVAL: durationMs('SWEEP_INTERVAL').prefault('1h'),
   STORAGE_ORPHAN_GRACE: durationMs('STORAGE_ORPHAN_GRACE').prefault('1h'),
@@ -247,6 +253,20 @@ export type Config = {
     /** Workers started with the server, warmed up before work arrives, and kept started. */
     warmWorkers: number;
     draftTtlMs: number;
+  };
+  /**
+   * Reading users' tables (BOM, placement and catalogue files, and the first rows of uploaded
+   * spreadsheets): worker processes per instance, how long one read may take, the heap each
+   * worker may use (MB), and the most lines of one BOM and placements of one file.
+   */
+  tables: {
+    workers: number;
+    timeoutMs: number;
+    memoryMb: number;
+    /** Workers started with the server and kept started (a stopped one is replaced at once). */
+    warmWorkers: number;
+    maxBomLines: number;
+    maxPlacements: number;
   };
   /** How often an instance records that it is alive (silent for 4 beats: taken as stopped). */
   instanceHeartbeatMs: number;
@@ -488,6 +508,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       memoryMb: e.RENDER_WORKER_MEMORY_MB,
       warmWorkers: Math.min(e.RENDER_WARM_WORKERS, e.RENDER_WORKERS),
       draftTtlMs: e.RENDER_DRAFT_TTL,
+    },
+    tables: {
+      workers: e.TABLE_WORKERS,
+      timeoutMs: e.TABLE_READ_TIMEOUT,
+      memoryMb: e.TABLE_WORKER_MEMORY_MB,
+      warmWorkers: Math.min(e.TABLE_WARM_WORKERS, e.TABLE_WORKERS),
+      maxBomLines: e.BOM_MAX_LINES,
+      maxPlacements: e.PLACEMENT_MAX_ROWS,
     },
     instanceHeartbeatMs: e.INSTANCE_HEARTBEAT,
     sweep: { intervalMs: e.SWEEP_INTERVAL, orphanGraceMs: e.STORAGE_ORPHAN_GRACE },

@@ -83,6 +83,8 @@ import { createStorageRepository } from './modules/storage/storage.repository.ts
 import { createStorageService } from './modules/storage/storage.service.ts';
 import { createInstancesService } from './modules/system/instances.service.ts';
 import { createSystemRepository } from './modules/system/system.repository.ts';
+import type { TableJob, TableJobResult } from './modules/tables/table-job.ts';
+import { createTableReader } from './modules/tables/table-reader.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -235,7 +237,18 @@ export function createServices({
     instance: instances,
     orphanGraceMs: config.sweep.orphanGraceMs,
   });
+  // Every read of a user's table runs in these workers (modules/tables), never on a request.
+  const tablePool = createWorkerPool<TableJob, TableJobResult>({
+    script: new URL('./modules/tables/table-worker.ts', import.meta.url),
+    size: config.tables.workers,
+    timeoutMs: config.tables.timeoutMs,
+    memoryMb: config.tables.memoryMb,
+    // Started ahead of work: starting a process holds the server's thread until it runs.
+    keepStarted: config.tables.warmWorkers,
+  });
+  const tables = createTableReader({ pool: tablePool, limits: config.tables, logger });
   const files = createFilesService({
+    tables,
     repository: createFilesRepository(transactor),
     storage,
     transactor,
@@ -401,6 +414,7 @@ export function createServices({
     packages,
     files,
     product: productRef,
+    tables,
     bomIndex: () => (productId) => bom!.refDesignIndex(productId),
     transactor,
     clock,
@@ -412,6 +426,8 @@ export function createServices({
     files,
     users,
     product: productRef,
+    tables,
+    maxLines: config.tables.maxBomLines,
     bomChanged: () => placements.relink,
     transactor,
     clock,
@@ -472,6 +488,8 @@ export function createServices({
     partsModeration,
     bom: assembly,
     placements,
+    /** Reads users' tables in the table workers: BOMs, placements, spreadsheets, catalogues. */
+    tables,
     payments,
     paymentsRepository,
     sandboxCredentials,
@@ -485,8 +503,10 @@ export function createServices({
     instances,
     /** The heartbeat and the sweep: started when the server listens, stopped when it closes. */
     maintenance,
-    /** Stops what runs beside requests (the render workers). */
-    close: () => renderPool.close(),
+    /** Stops what runs beside requests (the render and table workers). */
+    close: async () => {
+      await Promise.all([renderPool.close(), tablePool.close()]);
+    },
   };
 }
 

@@ -253,6 +253,7 @@ export async function startTestServer(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Tests start many servers: none warms a render worker up it would never use warm.
     RENDER_WARM_WORKERS: '0',
+    TABLE_WARM_WORKERS: '0',
     ...GENEROUS_LIMITS,
     ...options.env,
   });

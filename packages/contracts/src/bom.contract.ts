@@ -4,8 +4,21 @@ import { formId, Id, idField, idList, idParam, optionalText, requiredText } from
 import { PartsSearchRow, Quantity } from './parts.contract.ts';
 
 // SPEC §7 BOM calls, under /api/products/{id}. Reading a file (bom/parse, bom/parseExisted)
-// never saves; bom/fromFile saves the rows the user confirmed, replacing the product's BOM by
-// default, in one transaction (never half a BOM).
+// never saves the BOM: the server keeps the read (its rows and proposed matches) for
+// BOM_READ_TTL_MINUTES and answers a preview of it (its first rows, texts cut); further rows
+// are paged with bom/reads/{readId}/rows. bom/fromFile {data: {read_id}} saves that read,
+// replacing the product's BOM by default, in one transaction (never half a BOM): the rows never
+// travel through the browser. A client may also send its own rows as data (a list).
+
+/** How long a read of bom/parse and bom/parseExisted is kept for paging and bom/fromFile. */
+export const BOM_READ_TTL_MINUTES = 60;
+/** Rows a read answers at once (bom/parse, bom/parseExisted), and at most per page. */
+export const BOM_PREVIEW_ROWS = 50;
+export const MAX_BOM_PAGE_ROWS = 200;
+/** Characters of each text of a previewed row; the saved row keeps the whole text read. */
+export const BOM_PREVIEW_TEXT_CHARS = 200;
+/** Warnings a read answers; totalWarnings says how many it found. */
+export const BOM_READ_WARNINGS = 100;
 
 // ---- Resources -------------------------------------------------------------------------------
 
@@ -184,6 +197,9 @@ export type ParsedBomRow = z.infer<typeof ParsedBomRow>;
 /** What reading a BOM file found: where the table is, its columns, rows and warnings. */
 export const ParsedBom = z
   .object({
+    read_id: Id.meta({
+      description: `The read, kept on the server for ${BOM_READ_TTL_MINUTES} minutes: page its rows with bom/reads/{read_id}/rows, save it with bom/fromFile {data: {read_id}}`,
+    }),
     file_id: Id.nullable().meta({ description: 'The product file read (bom/parseExisted)' }),
     fileName: z.string(),
     source: z.object({
@@ -199,8 +215,13 @@ export const ParsedBom = z
     needsConfirmation: z.boolean().meta({
       description: 'A needed column was guessed, not recognised: show the mapping dialog',
     }),
-    rows: z.array(ParsedBomRow),
-    warnings: z.array(ReadWarning),
+    rows: z.array(ParsedBomRow).meta({
+      description: `The first ${BOM_PREVIEW_ROWS} rows, each text cut to ${BOM_PREVIEW_TEXT_CHARS} characters`,
+    }),
+    totalRows: z.int().meta({ description: 'Rows read in all' }),
+    matchedRows: z.int().meta({ description: 'Rows with a catalogue part proposed' }),
+    warnings: z.array(ReadWarning).meta({ description: `The first ${BOM_READ_WARNINGS}` }),
+    totalWarnings: z.int(),
   })
   .meta({ id: 'ParsedBom' });
 export type ParsedBom = z.infer<typeof ParsedBom>;
@@ -336,9 +357,23 @@ export const BomFileRowInput = z.object({
 
 export const BomFromFileInput = z.object({
   data: z
-    .array(BomFileRowInput, { error: 'data must be a list of BOM rows' })
-    .min(1, 'data must hold at least one row')
-    .max(20000, 'data may hold at most 20000 rows'),
+    .union(
+      [
+        z
+          .object({ read_id: idField('read_id') })
+          .meta({ description: 'A read of bom/parse or bom/parseExisted: its rows, as matched' }),
+        z
+          .array(BomFileRowInput)
+          .min(1, 'data must hold at least one row')
+          .max(20000, 'data may hold at most 20000 rows')
+          .meta({ description: "The client's own rows (at most the server's BOM line limit)" }),
+      ],
+      { error: 'data must be {read_id} or a list of BOM rows' },
+    )
+    .meta({
+      description:
+        '{read_id}: save a read kept on the server (what the web app sends); or a list of rows',
+    }),
   file_id: idField('file_id')
     .nullish()
     .meta({ description: 'The BOM product file (type 4) the rows were read from' }),
@@ -414,7 +449,12 @@ export const bomFromFile = defineEndpoint({
   params: productParams,
   body: jsonBody(BomFromFileInput),
   status: 201,
-  response: rowsAnswer.extend({
+  response: z.object({
+    data: z.array(BomRow).meta({
+      description: `The first ${BOM_PREVIEW_ROWS} rows of the BOM as saved (the product page has them all)`,
+    }),
+    total: z.int().meta({ description: 'Rows of the BOM as saved' }),
+    matched: z.int().meta({ description: 'Rows of the BOM linked to a catalogue part' }),
     warnings: z.array(ReadWarning).meta({ description: 'E.g. quantity against designators' }),
   }),
 });
@@ -430,6 +470,35 @@ export const parseBom = defineEndpoint({
   body: multipartBody(ParseBomForm, { table: tableFile }),
   status: 200,
   response: z.object({ parsed: ParsedBom }),
+});
+
+export const bomReadRows = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/{id}/bom/reads/{readId}/rows',
+  summary: 'A page of the rows of a BOM read (bom/parse, bom/parseExisted), texts cut',
+  tag,
+  access: 'confirmed',
+  params: z.object({ id: idParam, readId: idParam }),
+  query: z.object({
+    offset: z.coerce
+      .number({ error: 'offset must be a whole number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset must be 0 or more')
+      .max(10_000_000, 'offset is too large')
+      .default(0),
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(MAX_BOM_PAGE_ROWS, `limit must be at most ${MAX_BOM_PAGE_ROWS}`)
+      .default(BOM_PREVIEW_ROWS),
+  }),
+  status: 200,
+  response: z.object({
+    rows: z.array(ParsedBomRow),
+    offset: z.int(),
+    total: z.int().meta({ description: 'Rows of the read in all' }),
+  }),
 });
 
 export const parseExistedBom = defineEndpoint({

@@ -7,6 +7,14 @@ import { MountType } from './parts.contract.ts';
 
 // SPEC §7 Placement calls, under /api/products/{id}. Positions are millimetres from the file's
 // origin, angles degrees in [0, 360); the unit a file was written in is stated when it is read.
+// place/fromFile reads the product's file on the server (data carries only how to read it): a
+// preview answers one page of the placements, and saving reads the file again there.
+
+/** Placements a preview answers at once, and at most per page. */
+export const PLACEMENT_PREVIEW_ROWS = 50;
+export const MAX_PLACEMENT_PAGE_ROWS = 200;
+/** Warnings a read answers; totalWarnings says how many it found. */
+export const PLACEMENT_READ_WARNINGS = 100;
 
 export const PLACEMENT_SIDES = ['top', 'bottom'] as const;
 export const PlacementSide = z.enum(PLACEMENT_SIDES, { error: 'side must be top or bottom' });
@@ -94,21 +102,26 @@ export const ParsedPlacements = z
     needsConfirmation: z.boolean().meta({
       description: 'The unit, the side or a needed column was guessed: ask the user',
     }),
-    placements: z.array(
-      z.object({
-        line: z.int(),
-        refDesign: z.string(),
-        side: PlacementSide,
-        x: z.number().meta({ description: 'mm' }),
-        y: z.number().meta({ description: 'mm' }),
-        angle: z.number(),
-        value: z.string().nullable(),
-        package: z.string().nullable(),
-        dnp: z.boolean(),
-      }),
-    ),
+    placements: z
+      .array(
+        z.object({
+          line: z.int(),
+          refDesign: z.string(),
+          side: PlacementSide,
+          x: z.number().meta({ description: 'mm' }),
+          y: z.number().meta({ description: 'mm' }),
+          angle: z.number(),
+          value: z.string().nullable(),
+          package: z.string().nullable(),
+          dnp: z.boolean(),
+        }),
+      )
+      .meta({ description: 'One page: placements offset to offset + limit of the file' }),
+    offset: z.int(),
+    total: z.int().meta({ description: 'Placements of the file in all' }),
     counts: z.object({ top: z.int(), bottom: z.int() }),
-    warnings: z.array(ReadWarning),
+    warnings: z.array(ReadWarning).meta({ description: `The first ${PLACEMENT_READ_WARNINGS}` }),
+    totalWarnings: z.int(),
   })
   .meta({ id: 'ParsedPlacements' });
 export type ParsedPlacements = z.infer<typeof ParsedPlacements>;
@@ -180,6 +193,18 @@ const fromFileOptions = z
       .boolean()
       .default(false)
       .meta({ description: 'true: answer what the file holds without saving' }),
+    offset: z
+      .int({ error: 'offset must be a whole number' })
+      .min(0, 'offset must be 0 or more')
+      .max(10_000_000, 'offset is too large')
+      .default(0)
+      .meta({ description: 'The first placement of the page answered in parsed' }),
+    limit: z
+      .int({ error: 'limit must be a whole number' })
+      .min(1, 'limit must be at least 1')
+      .max(MAX_PLACEMENT_PAGE_ROWS, `limit must be at most ${MAX_PLACEMENT_PAGE_ROWS}`)
+      .default(PLACEMENT_PREVIEW_ROWS)
+      .meta({ description: 'Placements of the page answered in parsed' }),
     replace: z
       .boolean()
       .default(true)

@@ -49,6 +49,14 @@ describe('designator lists', () => {
     expect(expandDesignators('R1-R99999').problems).toEqual([
       { type: 'range-too-long', text: 'R1-R99999', count: 99999 },
     ]);
+    // The caller's limit stops ranges that would make more designators than it takes.
+    expect(expandDesignators('R1-R5000 C1-C5000 U1', 6000)).toMatchObject({
+      problems: [{ type: 'too-many', text: 'C1-C5000', count: 10000 }],
+    });
+    expect(expandDesignators('R1-R5000 C1-C5000 U1', 6000).designators).toHaveLength(5000);
+    expect(expandDesignators('R1 R2 R3', 2).problems).toEqual([
+      { type: 'too-many', text: 'R3', count: 3 },
+    ]);
     expect(isDesignatorToken('U12')).toBe(true);
     expect(isDesignatorToken('12')).toBe(false);
     expect(isDesignatorToken('-')).toBe(false);

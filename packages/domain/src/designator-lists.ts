@@ -10,7 +10,9 @@ export type ExpandedDesignator = { refDesign: string; fromRange: string | null }
 
 export type DesignatorListProblem =
   | { type: 'not-a-designator'; text: string }
-  | { type: 'range-too-long'; text: string; count: number };
+  | { type: 'range-too-long'; text: string; count: number }
+  /** More designators than the caller's limit: the rest of the cell was not expanded. */
+  | { type: 'too-many'; text: string; count: number };
 
 export type DesignatorList = {
   designators: ExpandedDesignator[];
@@ -36,7 +38,7 @@ export function isDesignatorToken(token: string): boolean {
  * start (`R4-R1` is expanded too, in the order written). `J1-1` (end not above start, no prefix
  * on the end) stays one designator, as CAD tools use that shape for sub-units.
  */
-export function expandDesignators(cell: string): DesignatorList {
+export function expandDesignators(cell: string, limit = Number.POSITIVE_INFINITY): DesignatorList {
   const designators: ExpandedDesignator[] = [];
   const problems: DesignatorListProblem[] = [];
   // Join "R1 - R4" and "R1 -R4" into one token before splitting on whitespace.
@@ -61,6 +63,11 @@ export function expandDesignators(cell: string): DesignatorList {
           problems.push({ type: 'range-too-long', text: token, count });
           continue;
         }
+        // Ranges make many designators of few characters: the caller's limit stops them.
+        if (designators.length + count > limit) {
+          problems.push({ type: 'too-many', text: token, count: designators.length + count });
+          break;
+        }
         const step = end > start ? 1 : -1;
         // Keep leading zeros when both ends are written with the same width ("R01-R10" is not
         // that, but "R01-R09" is).
@@ -74,8 +81,13 @@ export function expandDesignators(cell: string): DesignatorList {
         continue;
       }
     }
-    if (isDesignatorToken(token)) designators.push({ refDesign: token, fromRange: null });
-    else problems.push({ type: 'not-a-designator', text: token });
+    if (isDesignatorToken(token)) {
+      if (designators.length + 1 > limit) {
+        problems.push({ type: 'too-many', text: token, count: designators.length + 1 });
+        break;
+      }
+      designators.push({ refDesign: token, fromRange: null });
+    } else problems.push({ type: 'not-a-designator', text: token });
   }
   return { designators, problems };
 }

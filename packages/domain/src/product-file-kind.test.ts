@@ -56,6 +56,18 @@ describe('tableKindOfRows', () => {
     expect(kindOf('C1 43.82 17.46 270 10u\nhello world\nC3 1 2 3')).toBeNull();
   });
 
+  it('reads spreadsheet rows with holes (an empty cell before a filled one)', () => {
+    // Rows read from XLSX keep the holes of empty cells: the words of the others still count.
+    const header: string[] = [];
+    header[1] = 'Designator';
+    header[3] = 'Qty';
+    header[4] = 'Value';
+    const row: string[] = [];
+    row[1] = 'R1';
+    expect(tableKindOfRows([[], header, row])?.kind).toBe('bom');
+    expect(tableKindOfRows([row, row, row])).toBeNull();
+  });
+
   it('answers null for other tables and text', () => {
     expect(kindOf('name,email\nAda,ada@example.com')).toBeNull();
     expect(kindOf('')).toBeNull();

@@ -52,7 +52,9 @@ const FOOTPRINT = new Set(['footprint', 'package', 'pkg', 'device']);
 
 function wordsOf(row: readonly string[]): Set<string> {
   const words = new Set<string>();
+  // Rows read from a spreadsheet may have holes (an empty cell before a filled one).
   for (const cell of row) {
+    if (typeof cell !== 'string') continue;
     for (const word of cell.toLowerCase().split(/[^a-z0-9]+/)) if (word) words.add(word);
   }
   return words;
@@ -84,12 +86,20 @@ function headerKind(row: readonly string[]): TableKind | null {
 }
 
 // A header-less placement row (Eagle mountsmd .mnt/.mnb): a reference, then x, y and rotation.
+// (`\d\S*`, not `\d+\S*`: two quantifiers over the same digits would try every split of them.)
 const PLACEMENT_ROW =
-  /^[A-Za-z][A-Za-z_]*\d+\S*\s+[-+]?\d+(?:\.\d+)?\s+[-+]?\d+(?:\.\d+)?\s+[-+]?\d+(?:\.\d+)?(?:\s|$)/;
+  /^[A-Za-z][A-Za-z_]*\d\S*\s+[-+]?\d+(?:\.\d+)?\s+[-+]?\d+(?:\.\d+)?\s+[-+]?\d+(?:\.\d+)?(?:\s|$)/;
 
 /** Rows that are all placement-shaped (at least three of them) with no header. */
 function looksLikePlacementRows(rows: readonly (readonly string[])[]): boolean {
-  const lines = rows.map((row) => row.join(' ').trim()).filter((line) => line !== '');
+  const lines = rows
+    .map((row) =>
+      row
+        .filter((cell) => typeof cell === 'string')
+        .join(' ')
+        .trim(),
+    )
+    .filter((line) => line !== '');
   const sample = lines.slice(0, 20);
   return sample.length >= 3 && sample.every((line) => PLACEMENT_ROW.test(line));
 }

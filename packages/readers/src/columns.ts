@@ -22,7 +22,12 @@ export type NormalisedHeader = {
 
 const UNIT_IN_HEADER = /[([]\s*(mm|mils?|in|inch|inches|thou|deg|degrees?)\s*[)\]]/i;
 
-export function normaliseHeader(header: string): NormalisedHeader {
+/** A header cell longer than this is not a column name; only its start is looked at. */
+const HEADER_CHARS = 200;
+
+export function normaliseHeader(cell: string): NormalisedHeader {
+  // The numbered-group pattern below tries every split of the text: bounded by HEADER_CHARS.
+  const header = cell.length > HEADER_CHARS ? cell.slice(0, HEADER_CHARS) : cell;
   const unit = UNIT_IN_HEADER.exec(header)?.[1] ?? null;
   let text = header
     .replace(UNIT_IN_HEADER, ' ')

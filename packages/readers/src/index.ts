@@ -4,6 +4,7 @@ export * from './columns.ts';
 export * from './placement/placement-columns.ts';
 export * from './placement/read-placements.ts';
 export * from './read-result.ts';
+export * from './spreadsheet.ts';
 export * from './table-source.ts';
 export * from './text/decode.ts';
 export * from './text/delimited.ts';

@@ -19,7 +19,9 @@ export type ReadErrorType =
   | 'bad-mapping'
   | 'no-rows'
   | 'bad-value'
-  | 'unknown-format';
+  | 'unknown-format'
+  /** More rows (or designators, placements) than a reader takes: the limit is named. */
+  | 'too-large';
 
 export type ReadError = { type: ReadErrorType; line: number | null; message: string };
 

@@ -20,6 +20,7 @@ const ERROR_TYPES: readonly ReadErrorType[] = [
   'no-rows',
   'bad-value',
   'unknown-format',
+  'too-large',
 ];
 
 // Small inputs of our own, so the fuzzing runs on a fresh clone; the real fixtures join them

@@ -14,8 +14,13 @@ export type ProductRowsTable = PgTable & {
   updatedAt: PgColumn;
 };
 
-// Inserts go in slices: one statement takes at most 65535 parameters.
+// Inserts go in slices: one statement takes at most 65535 parameters. Rows sent as JSON go in
+// smaller slices, the event loop let go between them: on PGlite a statement runs on the server's
+// own thread, and thousands of rows in one would hold every other request.
 const INSERT_SLICE = 5000;
+const JSON_INSERT_SLICE = 200;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Columns the database fills by itself. */
 const GENERATED = new Set(['id', 'createdAt', 'updatedAt']);
@@ -88,8 +93,10 @@ export function productRows<T extends ProductRowsTable>(transactor: Transactor, 
     /** The inserted rows, unless `answer` is false (thousands of rows nobody reads back). */
     async insert(rows: readonly NewRow[], answer = true): Promise<Row[]> {
       const inserted: Row[] = [];
-      for (let start = 0; start < rows.length; start += INSERT_SLICE) {
-        const slice = rows.slice(start, start + INSERT_SLICE);
+      const size = answer ? INSERT_SLICE : JSON_INSERT_SLICE;
+      for (let start = 0; start < rows.length; start += size) {
+        if (start > 0) await yieldToRequests();
+        const slice = rows.slice(start, start + size);
         if (answer)
           inserted.push(...((await db().insert(table).values(slice).returning()) as Row[]));
         else await db().execute(insertAsJson(table, slice as Record<string, unknown>[]));

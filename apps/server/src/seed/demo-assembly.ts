@@ -85,23 +85,13 @@ export async function seedDemoAssembly(
     await services.bom.fromFile(editor, productId, {
       file_id: bomFile.id,
       replace: true,
-      data: parsed.rows.map((row) => ({
-        line: row.line,
-        refDesign: row.refDesign,
-        quantity: row.quantity,
-        partNumber: row.partNumber,
-        manufacturer: row.manufacturer,
-        value: row.value,
-        footprint: row.footprint,
-        description: row.description,
-        supplierParts: row.supplierParts,
-      })),
+      data: { read_id: parsed.read_id },
     });
   }
   if (placementFile) {
     await services.placements.fromFile(editor, productId, {
       file_id: placementFile.id,
-      data: { preview: false, replace: true },
+      data: { preview: false, replace: true, offset: 0, limit: 1 },
     });
   }
 }

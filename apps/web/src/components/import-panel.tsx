@@ -187,9 +187,12 @@ export function ImportPanel({
 export function ReadWarnings({
   warnings,
   shown,
+  total = warnings.length,
 }: {
   warnings: readonly { type: string; line: number | null; message: string }[];
   shown: number;
+  /** Warnings found in all, when only the first ones were sent. */
+  total?: number;
 }) {
   if (warnings.length === 0) return null;
   return (
@@ -198,7 +201,7 @@ export function ReadWarnings({
       variant="light"
       icon={<IconAlertTriangle size={18} />}
       p="xs"
-      title={`${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}`}
+      title={`${total.toLocaleString('en')} ${total === 1 ? 'warning' : 'warnings'}`}
     >
       <List size="sm" spacing={2}>
         {warnings.slice(0, shown).map((warning) => (
@@ -208,9 +211,9 @@ export function ReadWarnings({
           </List.Item>
         ))}
       </List>
-      {warnings.length > shown ? (
+      {total > shown ? (
         <Text size="xs" c="dimmed" mt={4}>
-          and {warnings.length - shown} more
+          and {(total - Math.min(shown, warnings.length)).toLocaleString('en')} more
         </Text>
       ) : null}
     </Alert>

@@ -119,7 +119,8 @@ export const BOM_HEADER_RULES: readonly HeaderRule<BomField>[] = [
 
 /** The distributor a header or a group label names (`digikey#` -> Digi-Key). */
 export function distributorIn(text: string): string | null {
-  const t = text.toLowerCase();
+  // A name is short: a long cell is looked at by its start only.
+  const t = (text.length > 200 ? text.slice(0, 200) : text).toLowerCase();
   if (/digi ?-?key/.test(t)) return 'Digi-Key';
   if (/mouser/.test(t)) return 'Mouser';
   if (/farnell|element ?14/.test(t)) return 'Farnell';
@@ -141,10 +142,11 @@ const MPN_LIKE = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-/+.#_(),]{3,39}$
 // (GRM1555C1H330JA01D) do not look like designators.
 const DESIGNATOR_SHAPE = /^[A-Za-z_]{1,6}\d{1,6}(?:[_#.][A-Za-z0-9]{1,6})?$|^[A-Za-z]{1,6}\?$/;
 const DESIGNATOR_CELL = (cell: string) => {
-  const { designators, problems } = expandDesignators(cell);
+  // A sample cell only says what its column holds: its first designators are enough.
+  const { designators, problems } = expandDesignators(cell, 1000);
   return (
     designators.length > 0 &&
-    problems.length === 0 &&
+    problems.every((problem) => problem.type === 'too-many') &&
     designators.every((d) => d.fromRange !== null || DESIGNATOR_SHAPE.test(d.refDesign))
   );
 };

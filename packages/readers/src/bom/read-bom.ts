@@ -45,7 +45,24 @@ export type BomReadOptions = {
   headerLine?: number;
   /** The user's mapping: each field given here replaces what was recognised. */
   mapping?: BomColumnMapping;
+  /** A BOM with more lines than this is refused (`too-large`); see MAX_BOM_LINES. */
+  maxLines?: number;
 };
+
+/** Lines of one BOM, unless the caller says otherwise (the server's BOM_MAX_LINES). */
+export const MAX_BOM_LINES = 20_000;
+/**
+ * Designators of one BOM: ranges (`R1-R9999`) make many of few characters, so they are counted
+ * apart from the lines.
+ */
+export const MAX_BOM_DESIGNATORS = 200_000;
+
+function tooManyDesignators(limit: number) {
+  return failure(
+    'too-large',
+    `The BOM lists more than ${limit.toLocaleString('en')} designators (the most one BOM may list).`,
+  );
+}
 
 export type BomColumn = RecognisedColumn<BomField> & { supplier: string | null };
 
@@ -163,7 +180,78 @@ const FITTED_TRUE = new Set([
 ]);
 const DNP_TRUE = new Set(['yes', 'y', 'true', '1', 'x', '*']);
 // `NF(C948)`, `DNP(R1 R2)`: only these designators of the row (or of the whole BOM, in a note).
-const PARTIAL_DNP = /\b(?:NF|DNP|DNF|DNI|NP|NOPOP)\s*\(([^)]*)\)/gi;
+// The list is found by its opening word and the next `)`, not by one pattern over the rest of
+// the cell (a cell of `NF(NF(NF(` would make that quadratic).
+const PARTIAL_DNP_OPEN = /\b(?:NF|DNP|DNF|DNI|NP|NOPOP)\s*\(/gi;
+// `R5(DNP)`: the designator before it is not fitted.
+const DNP_MARK = /\(\s*(?:DNP|DNF|NF|DNI|NP)\s*\)/gi;
+
+/** The spans of `NF(...)` lists in a cell, with the text inside each. */
+function partialDnpSpans(cell: string): { start: number; end: number; inner: string }[] {
+  const spans: { start: number; end: number; inner: string }[] = [];
+  if (!cell.includes('(')) return spans;
+  let from = 0;
+  for (const match of cell.matchAll(PARTIAL_DNP_OPEN)) {
+    if (match.index < from) continue;
+    const open = match.index + match[0].length;
+    const close = cell.indexOf(')', open);
+    // No `)` after this one: none after the later ones either.
+    if (close < 0) break;
+    spans.push({ start: match.index, end: close + 1, inner: cell.slice(open, close) });
+    from = close + 1;
+  }
+  return spans;
+}
+
+const isRefChar = (code: number) =>
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122) ||
+  code === 95 ||
+  code === 35 ||
+  code === 46 ||
+  code === 43 ||
+  code === 45;
+const isRefStart = (code: number) =>
+  (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+
+/**
+ * A designator cell without its NF(...) lists, and the designators marked `R5(DNP)` in it (the
+ * mark removed). Each mark looks back over the word before it only, so the cell is read once.
+ */
+function cleanDesignatorCell(cell: string): { cleaned: string; marked: Set<string> } {
+  const marked = new Set<string>();
+  let text = cell;
+  const spans = partialDnpSpans(cell);
+  if (spans.length > 0) {
+    const parts: string[] = [];
+    let at = 0;
+    for (const span of spans) {
+      parts.push(cell.slice(at, span.start), ' ');
+      at = span.end;
+    }
+    parts.push(cell.slice(at));
+    text = parts.join('');
+  }
+  if (!text.includes('(')) return { cleaned: text, marked };
+  const parts: string[] = [];
+  let at = 0;
+  for (const match of text.matchAll(DNP_MARK)) {
+    let end = match.index;
+    while (end > at && /\s/.test(text[end - 1]!)) end -= 1;
+    let start = end;
+    while (start > at && isRefChar(text.charCodeAt(start - 1))) start -= 1;
+    // The designator starts at the first letter of the word (`12R5(DNP)` marks R5).
+    while (start < end && !isRefStart(text.charCodeAt(start))) start += 1;
+    if (start === end) continue;
+    const ref = text.slice(start, end);
+    marked.add(refDesignKey(ref));
+    parts.push(text.slice(at, start), ref);
+    at = match.index + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return { cleaned: parts.join(''), marked };
+}
 
 function cellSaysDnp(cell: string): boolean {
   if (cell === '' || cell.length > 24) return false;
@@ -171,15 +259,16 @@ function cellSaysDnp(cell: string): boolean {
   return DNP_WORDS.has(text);
 }
 
-function partialDnpRefs(cell: string): string[] {
-  if (!cell.includes('(')) return [];
+function partialDnpRefs(cell: string, limit: number): string[] {
   const refs: string[] = [];
-  for (const match of cell.matchAll(PARTIAL_DNP))
-    for (const d of expandDesignators(match[1]!).designators) refs.push(d.refDesign);
+  for (const span of partialDnpSpans(cell))
+    for (const d of expandDesignators(span.inner, limit - refs.length).designators)
+      refs.push(d.refDesign);
   return refs;
 }
 
-const QUANTITY = /^\s*([-+]?\d+(?:[.,]\d+)?)\s*(?:pcs?\.?|ea\.?|x|st\.?|stk\.?|шт\.?)?\s*$/i;
+// Read from trimmed text: one run of blanks at most, so nothing can be split two ways.
+const QUANTITY = /^([-+]?\d+(?:[.,]\d+)?)(?:\s*(?:pcs?\.?|ea\.?|x|st\.?|stk\.?|шт\.?))?$/i;
 
 /** Reads a BOM file. Never throws: a file it cannot read gives an error saying why. */
 export function readBom(bytes: Uint8Array, options: BomReadOptions = {}): BomReadResult {
@@ -312,6 +401,9 @@ function readBomTable(
 
   const result: BomFileRow[] = [];
   const globalDnp: { refs: string[]; line: number }[] = [];
+  const maxLines = options.maxLines ?? MAX_BOM_LINES;
+  const maxDesignators = MAX_BOM_DESIGNATORS;
+  let designatorCount = 0;
   let gap = false;
   let endedAt: number | null = null;
   for (const row of body) {
@@ -321,18 +413,18 @@ function readBomTable(
     }
     const designatorCell = at(row, designatorIndex);
     // "R5(DNP)" written in the designator cell.
-    const markedDnp = new Set<string>();
-    const cleaned = designatorCell
-      .replace(PARTIAL_DNP, ' ')
-      .replace(/([A-Za-z_][\w#.+-]*)\s*\(\s*(?:DNP|DNF|NF|DNI|NP)\s*\)/gi, (_, ref: string) => {
-        markedDnp.add(refDesignKey(ref));
-        return ref;
-      });
-    const expanded = expandDesignators(cleaned);
+    const { cleaned, marked: markedDnp } = cleanDesignatorCell(designatorCell);
+    const expanded = expandDesignators(cleaned, maxDesignators - designatorCount + 1);
+    designatorCount += expanded.designators.length;
+    if (
+      designatorCount > maxDesignators ||
+      expanded.problems.some((problem) => problem.type === 'too-many')
+    )
+      return tooManyDesignators(maxDesignators);
     const quantityText = at(row, quantityIndex);
     const partInfo =
       textAt(row, partNumberIndex) ?? textAt(row, valueIndex) ?? textAt(row, column('description'));
-    const partial = row.cells.flatMap((cell) => partialDnpRefs(cell));
+    const partial = row.cells.flatMap((cell) => partialDnpRefs(cell, maxDesignators));
     const isPartRow = expanded.designators.length > 0;
     if (!isPartRow && (gap || result.length === 0) && partInfo === null) {
       // A note or footer: keep its NF(...) list, read nothing else.
@@ -397,7 +489,7 @@ function readBomTable(
       FITTED_TRUE.has(fittedCell) === false &&
       fittedCell !== '' &&
       !rowDnp &&
-      partialDnpRefs(fittedCell).length === 0
+      partialDnpRefs(fittedCell, maxDesignators).length === 0
     ) {
       warnings.push({
         type: 'unknown-fitted',
@@ -448,6 +540,12 @@ function readBomTable(
       supplierParts.push({ supplier: named, partNumber: code });
     }
 
+    if (result.length >= maxLines)
+      return failure(
+        'too-large',
+        `The BOM has more than ${maxLines.toLocaleString('en')} lines (the most one BOM may have). Split it into smaller BOMs.`,
+        row.line,
+      );
     result.push({
       line: row.line,
       refDesign,
@@ -497,7 +595,11 @@ function readBomTable(
       const key = refDesignKey(ref.refDesign);
       const first = seen.get(key);
       if (first === undefined) seen.set(key, row.line);
-      else duplicates.set(ref.refDesign, [...(duplicates.get(ref.refDesign) ?? [first]), row.line]);
+      else {
+        const lines = duplicates.get(ref.refDesign);
+        if (lines) lines.push(row.line);
+        else duplicates.set(ref.refDesign, [first, row.line]);
+      }
     }
   for (const [ref, lines] of duplicates)
     warnings.push({

@@ -98,7 +98,12 @@ export type PlacementReadOptions = {
   side?: PlacementSide;
   headerLine?: number;
   mapping?: PlacementColumnMapping;
+  /** A file with more placements than this is refused (`too-large`); see MAX_PLACEMENTS. */
+  maxPlacements?: number;
 };
+
+/** Placements of one file, unless the caller says otherwise (the server's PLACEMENT_MAX_ROWS). */
+export const MAX_PLACEMENTS = 50_000;
 
 export type PlacementReadResult = ReadResult<PlacementFile>;
 
@@ -126,11 +131,27 @@ const UNIT_STATEMENTS: [RegExp, string][] = [
   [/\bin\s+(millimet(?:er|re)s|inches|mils)\b/i, 'in'],
 ];
 
+/** Lines of the head a format or unit is looked for in, and how much of each. */
+const HEAD_LINES = 60;
+const HEAD_LINE_CHARS = 1000;
+
+/**
+ * The head of a file, each line cut to HEAD_LINE_CHARS: what a format or unit statement is
+ * looked for in. The patterns below are tried on every head line; cut, no line can make them
+ * slow, however long the file's lines are.
+ */
+function headOf(lines: readonly string[]): string[] {
+  return lines
+    .slice(0, HEAD_LINES)
+    .map((line) => (line.length > HEAD_LINE_CHARS ? line.slice(0, HEAD_LINE_CHARS) : line));
+}
+
 function unitStatedIn(
   lines: readonly string[],
 ): { unit: PlacementUnit; line: number; text: string } | null {
-  for (let i = 0; i < Math.min(lines.length, 60); i += 1) {
-    const line = lines[i]!;
+  const head = headOf(lines);
+  for (let i = 0; i < head.length; i += 1) {
+    const line = head[i]!;
     // Statements live in comments and banners, not in data rows.
     if (/^\s*[A-Za-z_][\w.#+-]*\s*[,;\t ]\s*[-\d.]/.test(line) && !/^\s*#/.test(line)) continue;
     for (const [pattern] of UNIT_STATEMENTS) {
@@ -145,7 +166,7 @@ function unitStatedIn(
 }
 
 function detectFormat(lines: readonly string[], fileName: string): PlacementFormat | null {
-  const head = lines.slice(0, 60);
+  const head = headOf(lines);
   const joined = head.join('\n');
   if (/^\s*UUNITS\s*=/im.test(joined)) return 'allegro';
   if (head.filter((line) => (line.match(/!/g) ?? []).length >= 3).length >= 2) return 'allegro';
@@ -656,6 +677,7 @@ function readTable(
     cells: string[];
   };
   const raws: Raw[] = [];
+  const maxPlacements = options.maxPlacements ?? MAX_PLACEMENTS;
   let endedAt: number | null = null;
   for (const row of rows) {
     const at = (field: PlacementField) =>
@@ -710,6 +732,12 @@ function readTable(
         });
       if (side === null && table.format === 'allegro') side = sideText === '' ? 'top' : null;
     }
+    if (raws.length >= maxPlacements)
+      return failure(
+        'too-large',
+        `The file has more than ${maxPlacements.toLocaleString('en')} placements (the most one file may have). Split it, for example by side.`,
+        row.line,
+      );
     raws.push({ line: row.line, ref, x, y, angle, side, cells: row.cells });
   }
   if (endedAt !== null)
@@ -855,11 +883,21 @@ function readTable(
  * or the board would be wider than MAX_BOARD_MM (they are mils).
  */
 export function guessUnit(points: readonly (readonly [number, number])[]): PlacementFile['units'] {
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  const spanX = Math.max(...xs) - Math.min(...xs);
-  const spanY = Math.max(...ys) - Math.min(...ys);
-  const extent = Math.max(...xs.map(Math.abs), ...ys.map(Math.abs));
+  // Loops, not Math.max(...list): a list of 100,000 arguments overflows the call stack.
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  let extent = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of points) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+    extent = Math.max(extent, Math.abs(x), Math.abs(y));
+  }
+  const spanX = maxX - minX;
+  const spanY = maxY - minY;
   const areaMm = (spanX + 1) * (spanY + 1);
   const round = (n: number) => Math.round(n * 100) / 100;
   if (extent > MAX_BOARD_MM)

@@ -4,7 +4,9 @@
 // reason, never in a hang or a throw. Only cell text and numbers are read.
 
 import type { TextRow } from '../text/delimited.ts';
+import { WorkbookRefused } from './workbook-zip.ts';
 import {
+  CellBudget,
   formatNumber,
   MAX_SHEET_COLUMNS,
   MAX_SHEET_ROWS,
@@ -14,11 +16,18 @@ import {
 
 class Damaged extends Error {}
 
+const WORKBOOK_STREAMS: ReadonlySet<string> = new Set(['Workbook', 'Book']);
+/** Worksheets read from one workbook (Excel's own BOM templates have a handful). */
+export const MAX_XLS_SHEETS = 256;
+
 const END_OF_CHAIN = 0xfffffffe;
 const FREE_SECTOR = 0xffffffff;
 
-/** The streams of an OLE2 compound file, by name. */
-function readCompoundFile(bytes: Uint8Array): Map<string, Uint8Array> {
+/**
+ * The streams named `wanted` of an OLE2 compound file. Only those are copied out: a directory
+ * of thousands of entries pointing at one large chain must not copy it thousands of times.
+ */
+function readCompoundFile(bytes: Uint8Array, wanted: ReadonlySet<string>): Map<string, Uint8Array> {
   if (bytes.length < 512) throw new Damaged('the file is shorter than its header');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sectorShift = view.getUint16(0x1e, true);
@@ -103,7 +112,7 @@ function readCompoundFile(bytes: Uint8Array): Map<string, Uint8Array> {
   let miniFat: Uint32Array | null = null;
   const streams = new Map<string, Uint8Array>();
   for (const entry of entries) {
-    if (entry.type !== 2) continue;
+    if (entry.type !== 2 || !wanted.has(entry.name) || streams.has(entry.name)) continue;
     if (entry.size >= miniCutoff) {
       streams.set(entry.name, readChain(entry.start, entry.size));
       continue;
@@ -262,7 +271,7 @@ function readSharedStrings(segments: Uint8Array[]): string[] {
 /** Opens an XLS (BIFF8) workbook; a damaged file gives the reason, never a throw. */
 export function openXls(bytes: Uint8Array): OpenedSpreadsheet {
   try {
-    const streams = readCompoundFile(bytes);
+    const streams = readCompoundFile(bytes, WORKBOOK_STREAMS);
     const workbook = streams.get('Workbook') ?? streams.get('Book');
     if (!workbook)
       return {
@@ -293,8 +302,21 @@ export function openXls(bytes: Uint8Array): OpenedSpreadsheet {
     }
     const shared = sst.length > 0 ? readSharedStrings(sst) : [];
     const result: SheetRows[] = [];
+    const budget = new CellBudget();
+    budget.take(shared.length);
+    // Each worksheet's records are read once: sheets listed twice at one offset, or more sheets
+    // than a workbook has, would read the same records again and again.
+    const offsets = new Set<number>();
+    let scanned = 0;
+    const maxScanned = 2 * workbook.length;
+    if (sheets.length > MAX_XLS_SHEETS)
+      return {
+        ok: false,
+        reason: `its workbook lists more than ${MAX_XLS_SHEETS} worksheets (the most read from one workbook)`,
+      };
     for (const sheet of sheets) {
-      if (sheet.offset >= workbook.length) continue;
+      if (sheet.offset >= workbook.length || offsets.has(sheet.offset)) continue;
+      offsets.add(sheet.offset);
       const cells = new Map<number, string[]>();
       const put = (row: number, column: number, text: string) => {
         if (row >= MAX_SHEET_ROWS || column >= MAX_SHEET_COLUMNS) return;
@@ -303,11 +325,14 @@ export function openXls(bytes: Uint8Array): OpenedSpreadsheet {
           line = [];
           cells.set(row, line);
         }
+        if (line.length <= column) budget.take(column + 1 - line.length);
         while (line.length < column) line.push('');
         line[column] = text;
       };
       let pendingFormula: { row: number; column: number } | null = null;
       for (const { type, data } of records(workbook, sheet.offset)) {
+        scanned += 4 + data.length;
+        if (scanned > maxScanned) throw new Damaged('its worksheets overlap one another');
         const row = u16(data, 0);
         const column = u16(data, 2);
         if (type === 0x00fd) put(row, column, shared[u32(data, 6)] ?? '');
@@ -331,13 +356,16 @@ export function openXls(bytes: Uint8Array): OpenedSpreadsheet {
         } else if (type === 0x0205 && data[7] === 0) put(row, column, data[6] ? 'TRUE' : 'FALSE');
       }
       const rows: TextRow[] = [];
-      const last = Math.max(-1, ...cells.keys());
+      let last = -1;
+      for (const row of cells.keys()) if (row > last) last = row;
+      budget.take(last + 1);
       for (let r = 0; r <= last; r += 1) rows.push({ cells: cells.get(r) ?? [], line: r + 1 });
       result.push({ name: sheet.name, rows });
     }
     if (result.length === 0) return { ok: false, reason: 'its workbook has no worksheet' };
     return { ok: true, sheets: result };
   } catch (error) {
+    if (error instanceof WorkbookRefused) return { ok: false, reason: error.message };
     // Damaged: a check above; RangeError: a view past the end of a stream.
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, reason: `the file is damaged: ${reason}` };

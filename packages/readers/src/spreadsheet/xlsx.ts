@@ -1,23 +1,44 @@
 // XLSX (Office Open XML) sheets as rows of text cells: the zip opened with fflate (pure, runs in
-// browsers and workers), then the workbook, its shared strings and each sheet's cells read from
-// their XML. Only what a BOM needs: cell text and numbers, not styles or formulas.
+// browsers and workers) within the limits of workbook-zip.ts, then the workbook, its shared
+// strings and each sheet's cells read from their XML by the one-pass tokenizer of xml-scan.ts,
+// so the cost is linear in the input whatever the input. Only what a BOM needs: cell text and
+// numbers, not styles or formulas.
 
-import { unzipSync } from 'fflate';
 import { decodeText } from '../text/decode.ts';
 import type { TextRow } from '../text/delimited.ts';
+import { openWorkbookZip, WorkbookRefused } from './workbook-zip.ts';
+import { attributeOf, scanXml } from './xml-scan.ts';
 
 export type SheetRows = { name: string; rows: TextRow[] };
 export type OpenedSpreadsheet = { ok: true; sheets: SheetRows[] } | { ok: false; reason: string };
 
-/** A zip entry bigger than this is not a BOM (and may be a zip bomb). */
-export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 /** Sheets beyond this many rows or columns are cut (formatted but empty rows run to 1,048,576). */
 export const MAX_SHEET_ROWS = 200_000;
 export const MAX_SHEET_COLUMNS = 500;
+/**
+ * Cells of a whole workbook, the empty ones before a filled cell included: a few bytes of
+ * `<c r="SZ1"/>` per row would otherwise make rows of 500 cells each.
+ */
+export const MAX_WORKBOOK_CELLS = 4_000_000;
+/** Sheets listed by one workbook. */
+export const MAX_WORKBOOK_SHEETS = 256;
+
+/** Counts the cells a workbook's sheets hold; past the limit the workbook is refused. */
+export class CellBudget {
+  private used = 0;
+
+  take(count: number): void {
+    this.used += count;
+    if (this.used > MAX_WORKBOOK_CELLS)
+      throw new WorkbookRefused(
+        `its sheets hold more than ${MAX_WORKBOOK_CELLS.toLocaleString('en')} cells (the most a workbook may hold)`,
+      );
+  }
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-function unescapeXml(text: string): string {
+export function unescapeXml(text: string): string {
   if (!text.includes('&') && !text.includes('_x')) return text;
   return text
     .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
@@ -33,31 +54,16 @@ function unescapeXml(text: string): string {
     );
 }
 
-/** The text of every `<t>` inside `xml` (a shared string or an inline string, rich or not). */
-function textOf(xml: string): string {
-  let text = '';
-  for (const match of xml.matchAll(/<(?:\w+:)?t(?:\s[^>]*)?>([^<]*)<\/(?:\w+:)?t>/g))
-    text += match[1];
-  return unescapeXml(text);
-}
-
-const ATTRIBUTE_PATTERNS = new Map<string, RegExp>();
-
-function attribute(tag: string, name: string): string | null {
-  let pattern = ATTRIBUTE_PATTERNS.get(name);
-  if (!pattern) {
-    pattern = new RegExp(`\\s${name}="([^"]*)"`);
-    ATTRIBUTE_PATTERNS.set(name, pattern);
-  }
-  const match = pattern.exec(tag);
-  return match ? unescapeXml(match[1]!) : null;
+function attribute(attributes: string, name: string): string | null {
+  const value = attributeOf(attributes, name);
+  return value === null ? null : unescapeXml(value);
 }
 
 /** Column index from a cell reference ("C12" -> 2). */
 function columnOf(reference: string): number {
   let column = 0;
-  for (const char of reference) {
-    const code = char.charCodeAt(0);
+  for (let i = 0; i < reference.length && i < 4; i += 1) {
+    const code = reference.charCodeAt(i);
     if (code < 65 || code > 90) break;
     column = column * 26 + (code - 64);
   }
@@ -77,62 +83,151 @@ function xmlOf(files: Record<string, Uint8Array>, path: string): string | null {
 }
 
 /**
- * The elements named `name` in `xml[from, to)`: each open tag's attributes and body. A scan with
- * indexes (not one regular expression over the whole text) so that a damaged file without
- * closing tags costs one pass, not one pass per element.
+ * The shared strings: the text of the `<t>` runs of each `<si>`; phonetic runs (`<rPh>`) repeat
+ * the text in another script and are left out.
  */
-function* elements(xml: string, name: string, from = 0, to = xml.length) {
-  const open = new RegExp(`<(?:\\w+:)?${name}\\b([^>]*)>`, 'g');
-  const close = new RegExp(`</(?:\\w+:)?${name}>`, 'g');
-  open.lastIndex = from;
-  while (true) {
-    const tag = open.exec(xml);
-    if (tag === null || tag.index >= to) return;
-    const attributes = tag[1]!;
-    if (attributes.endsWith('/')) {
-      yield { attributes, body: '' };
-      continue;
+function readSharedStrings(xml: string): string[] {
+  const strings: string[] = [];
+  let current: string[] | null = null;
+  let phonetic = 0;
+  let inText = false;
+  for (const token of scanXml(xml)) {
+    if (token.type === 'open') {
+      if (token.name === 'si') {
+        current = [];
+        if (token.selfClosing) {
+          strings.push('');
+          current = null;
+        }
+      } else if (token.name === 'rPh' && !token.selfClosing) phonetic += 1;
+      else if (token.name === 't' && !token.selfClosing)
+        inText = current !== null && phonetic === 0;
+    } else if (token.type === 'close') {
+      if (token.name === 'si' && current !== null) {
+        strings.push(unescapeXml(current.join('')));
+        current = null;
+        phonetic = 0;
+      } else if (token.name === 'rPh') phonetic = Math.max(0, phonetic - 1);
+      else if (token.name === 't') inText = false;
+    } else if (inText && current !== null) {
+      const text = xml.slice(token.start, token.end);
+      // CDATA is literal text: escape what unescapeXml would read as an entity.
+      current.push(token.cdata ? text.replace(/&/g, '&amp;') : text);
     }
-    close.lastIndex = open.lastIndex;
-    const end = close.exec(xml);
-    if (end === null || end.index > to) return;
-    yield { attributes, body: xml.slice(open.lastIndex, end.index) };
-    open.lastIndex = close.lastIndex;
+  }
+  return strings;
+}
+
+type CellState = { column: number; type: string; value: string[] | null; inline: string[] };
+
+function cellText(cell: CellState, shared: readonly string[]): string {
+  const value = cell.value === null ? undefined : cell.value.join('');
+  switch (cell.type) {
+    case 's':
+      return shared[Number(value)] ?? '';
+    case 'inlineStr':
+      return unescapeXml(cell.inline.join(''));
+    case 'str':
+    case 'e':
+      return value === undefined ? '' : unescapeXml(value);
+    case 'b':
+      return value === '1' ? 'TRUE' : value === '0' ? 'FALSE' : '';
+    default: {
+      if (value === undefined) return '';
+      const number = Number(value);
+      return Number.isNaN(number) || value.trim() === ''
+        ? unescapeXml(value)
+        : formatNumber(number);
+    }
   }
 }
 
-function readSheet(xml: string, shared: readonly string[]): TextRow[] {
+function readSheet(xml: string, shared: readonly string[], budget: CellBudget): TextRow[] {
   const rows: TextRow[] = [];
   let nextRow = 1;
-  for (const row of elements(xml, 'row')) {
-    const rowNumber = Number(attribute(row.attributes, 'r') ?? nextRow);
-    nextRow = rowNumber + 1;
-    if (!Number.isInteger(rowNumber) || rowNumber < rows.length + 1 || rowNumber > MAX_SHEET_ROWS)
-      break;
-    const cells: string[] = [];
-    let nextColumn = 0;
-    for (const cell of elements(row.body, 'c')) {
-      const reference = attribute(cell.attributes, 'r');
-      const column = reference ? columnOf(reference) : nextColumn;
-      nextColumn = column + 1;
-      if (column < 0 || column >= MAX_SHEET_COLUMNS) continue;
-      const type = attribute(cell.attributes, 't') ?? 'n';
-      const value = /<(?:\w+:)?v>([^<]*)<\/(?:\w+:)?v>/.exec(cell.body)?.[1];
-      let text = '';
-      if (type === 's') text = shared[Number(value)] ?? '';
-      else if (type === 'inlineStr') text = textOf(cell.body);
-      else if (type === 'str' || type === 'e') text = value === undefined ? '' : unescapeXml(value);
-      else if (type === 'b') text = value === '1' ? 'TRUE' : value === '0' ? 'FALSE' : '';
-      else if (value !== undefined) {
-        const number = Number(value);
-        text = Number.isNaN(number) ? unescapeXml(value) : formatNumber(number);
+  let row: { cells: string[]; line: number; nextColumn: number } | null = null;
+  let cell: CellState | null = null;
+  let capture: string[] | null = null;
+  let phonetic = 0;
+  const endRow = () => {
+    if (row === null) return;
+    budget.take(row.cells.length + 1);
+    rows.push({ cells: row.cells, line: row.line });
+    row = null;
+  };
+  for (const token of scanXml(xml)) {
+    if (token.type === 'text') {
+      if (capture !== null) {
+        const text = xml.slice(token.start, token.end);
+        capture.push(token.cdata ? text.replace(/&/g, '&amp;') : text);
       }
-      while (cells.length < column) cells.push('');
-      cells[column] = text;
+      continue;
     }
-    while (rows.length < rowNumber - 1) rows.push({ cells: [], line: rows.length + 1 });
-    rows.push({ cells, line: rowNumber });
+    if (token.type === 'close') {
+      if (token.name === 'v' || token.name === 't') capture = null;
+      else if (token.name === 'rPh') phonetic = Math.max(0, phonetic - 1);
+      else if (token.name === 'c' && cell !== null && row !== null) {
+        const text = cellText(cell, shared);
+        while (row.cells.length < cell.column) row.cells.push('');
+        row.cells[cell.column] = text;
+        cell = null;
+        capture = null;
+      } else if (token.name === 'row') endRow();
+      continue;
+    }
+    switch (token.name) {
+      case 'row': {
+        endRow();
+        const rowNumber = Number(attribute(token.attributes, 'r') ?? nextRow);
+        nextRow = rowNumber + 1;
+        // Rows out of order or past the limit end the sheet, as a damaged file would.
+        if (
+          !Number.isInteger(rowNumber) ||
+          rowNumber < rows.length + 1 ||
+          rowNumber > MAX_SHEET_ROWS
+        )
+          return rows;
+        budget.take(rowNumber - 1 - rows.length);
+        while (rows.length < rowNumber - 1) rows.push({ cells: [], line: rows.length + 1 });
+        row = { cells: [], line: rowNumber, nextColumn: 0 };
+        if (token.selfClosing) endRow();
+        break;
+      }
+      case 'c': {
+        if (row === null) break;
+        const reference = attribute(token.attributes, 'r');
+        const column = reference ? columnOf(reference) : row.nextColumn;
+        row.nextColumn = column + 1;
+        cell = null;
+        if (column < 0 || column >= MAX_SHEET_COLUMNS) break;
+        if (token.selfClosing) {
+          // An empty cell (styled only) still widens its row, as the spreadsheet shows it.
+          while (row.cells.length <= column) row.cells.push('');
+          break;
+        }
+        cell = {
+          column,
+          type: attribute(token.attributes, 't') ?? 'n',
+          value: null,
+          inline: [],
+        };
+        break;
+      }
+      case 'v':
+        if (cell !== null && !token.selfClosing) {
+          cell.value = [];
+          capture = cell.value;
+        }
+        break;
+      case 'rPh':
+        if (!token.selfClosing) phonetic += 1;
+        break;
+      case 't':
+        if (cell !== null && !token.selfClosing && phonetic === 0) capture = cell.inline;
+        break;
+    }
   }
+  endRow();
   return rows;
 }
 
@@ -146,54 +241,71 @@ function resolveTarget(target: string): string {
   return parts.join('/');
 }
 
-/** Opens an XLSX workbook; a damaged file gives the reason, never a throw. */
+const WORKBOOK = 'xl/workbook.xml';
+const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+
+/** Opens an XLSX workbook; a damaged or oversized file gives the reason, never a throw. */
 export function openXlsx(bytes: Uint8Array): OpenedSpreadsheet {
-  let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, {
-      filter: (file) =>
-        file.originalSize <= MAX_ENTRY_BYTES &&
-        (file.name.endsWith('.xml') || file.name.endsWith('.rels')) &&
-        (file.name.startsWith('xl/') || file.name.startsWith('_rels/')),
-    });
+    const zip = openWorkbookZip(bytes);
+    const heads = zip.read([WORKBOOK, WORKBOOK_RELS]);
+    const workbook = xmlOf(heads, WORKBOOK);
+    if (workbook === null)
+      return {
+        ok: false,
+        reason: 'it has no workbook (xl/workbook.xml), so it is not an XLSX file',
+      };
+    const targets = new Map<string, string>();
+    let sharedPath = SHARED_STRINGS;
+    for (const token of scanXml(xmlOf(heads, WORKBOOK_RELS) ?? '')) {
+      if (token.type !== 'open' || token.name !== 'Relationship') continue;
+      const id = attribute(token.attributes, 'Id');
+      const target = attribute(token.attributes, 'Target');
+      if (!target) continue;
+      if (id) targets.set(id, resolveTarget(target));
+      if ((attribute(token.attributes, 'Type') ?? '').endsWith('/sharedStrings'))
+        sharedPath = resolveTarget(target);
+    }
+    const listed: { name: string; path: string }[] = [];
+    for (const token of scanXml(workbook)) {
+      if (token.type !== 'open' || token.name !== 'sheet') continue;
+      const position = listed.length + 1;
+      const name = attribute(token.attributes, 'name') ?? `Sheet${position}`;
+      const id = attributeOf(token.attributes, 'id', true);
+      listed.push({
+        name,
+        path: (id && targets.get(unescapeXml(id))) ?? `xl/worksheets/sheet${position}.xml`,
+      });
+    }
+    if (listed.length > MAX_WORKBOOK_SHEETS)
+      return {
+        ok: false,
+        reason: `its workbook lists more than ${MAX_WORKBOOK_SHEETS} sheets (the most read from one workbook)`,
+      };
+    const parts = zip.read([sharedPath, ...new Set(listed.map((sheet) => sheet.path))]);
+    const sharedXml = xmlOf(parts, sharedPath);
+    const shared = sharedXml === null ? [] : readSharedStrings(sharedXml);
+    const budget = new CellBudget();
+    budget.take(shared.length);
+    const sheets: SheetRows[] = [];
+    const read = new Set<string>();
+    for (const sheet of listed) {
+      // A part listed twice is one sheet: it is read once.
+      if (read.has(sheet.path)) continue;
+      read.add(sheet.path);
+      const xml = xmlOf(parts, sheet.path);
+      if (xml === null) continue;
+      sheets.push({ name: sheet.name, rows: readSheet(xml, shared, budget) });
+    }
+    if (sheets.length === 0)
+      return { ok: false, reason: 'its workbook lists no sheet that could be found in it' };
+    return { ok: true, sheets };
   } catch (error) {
+    if (error instanceof WorkbookRefused) return { ok: false, reason: error.message };
     return {
       ok: false,
       reason: `the zip container is damaged: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  const workbook = xmlOf(files, 'xl/workbook.xml');
-  if (workbook === null)
-    return { ok: false, reason: 'it has no workbook (xl/workbook.xml), so it is not an XLSX file' };
-  const sharedXml = xmlOf(files, 'xl/sharedStrings.xml');
-  const shared: string[] = [];
-  if (sharedXml !== null)
-    for (const item of elements(sharedXml, 'si')) {
-      // Phonetic runs (<rPh>) repeat the text in another script; they are not part of it.
-      let body = item.body;
-      for (const phonetic of [...elements(body, 'rPh')].reverse())
-        body = body.replace(phonetic.body, '');
-      shared.push(textOf(body));
-    }
-  const rels = xmlOf(files, 'xl/_rels/workbook.xml.rels') ?? '';
-  const targets = new Map<string, string>();
-  for (const match of rels.matchAll(/<(?:\w+:)?Relationship\b([^>]*)>/g)) {
-    const id = attribute(match[1]!, 'Id');
-    const target = attribute(match[1]!, 'Target');
-    if (id && target) targets.set(id, resolveTarget(target));
-  }
-  const sheets: SheetRows[] = [];
-  let position = 0;
-  for (const match of workbook.matchAll(/<(?:\w+:)?sheet\b([^>]*)\/?>/g)) {
-    position += 1;
-    const name = attribute(match[1]!, 'name') ?? `Sheet${position}`;
-    const id = attribute(match[1]!, 'r:id') ?? /\s\w+:id="([^"]*)"/.exec(match[1]!)?.[1] ?? null;
-    const path = (id && targets.get(id)) ?? `xl/worksheets/sheet${position}.xml`;
-    const xml = xmlOf(files, path);
-    if (xml === null) continue;
-    sheets.push({ name, rows: readSheet(xml, shared) });
-  }
-  if (sheets.length === 0)
-    return { ok: false, reason: 'its workbook lists no sheet that could be found in it' };
-  return { ok: true, sheets };
 }

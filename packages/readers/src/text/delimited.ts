@@ -17,84 +17,119 @@ export function splitLines(text: string): string[] {
   return text.split(/\r\n|\n|\r/);
 }
 
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+
+/** Whether a character is blank, as String.prototype.trim sees it. */
+function isBlankCode(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return String.fromCharCode(code).trim() === '';
+}
+
 /**
  * Parses delimited text (RFC 4180 quoting: a cell that starts with `"` runs to the next lone
  * `"`, `""` inside is a quote, line breaks inside stay in the cell). A quote in the middle of an
- * unquoted cell is kept as written, as spreadsheets do.
+ * unquoted cell is kept as written, as spreadsheets do. One pass: cells are sliced out of the
+ * text in runs, and whether a cell is still blank is kept as a flag, never by looking at the
+ * cell again.
  */
 export function parseDelimited(text: string, delimiter: string): DelimitedText {
   const rows: TextRow[] = [];
+  const delimiterCode = delimiter.charCodeAt(0);
   let cells: string[] = [];
-  let cell = '';
+  // The pieces of the cell being read, joined when it ends.
+  let parts: string[] = [];
+  // Whether the cell holds only blanks so far: a quote there opens a quoted cell.
+  let blankCell = true;
   let line = 1;
   let rowLine = 1;
   let i = 0;
   const length = text.length;
   let unclosedQuoteLine: number | null = null;
+  const cellText = () => (parts.length === 1 ? parts[0]! : parts.join(''));
+  const endCell = () => {
+    cells.push(cellText());
+    parts = [];
+    blankCell = true;
+  };
   const endRow = () => {
-    cells.push(cell);
+    endCell();
     rows.push({ cells, line: rowLine });
     cells = [];
-    cell = '';
   };
   while (i < length) {
-    const char = text[i]!;
-    if (char === '"' && cell.trim() === '') {
+    const code = text.charCodeAt(i);
+    if (code === QUOTE && blankCell) {
       // A quoted cell (spaces before the quote are dropped, as Excel writes none).
       const openedOn = line;
-      cell = '';
+      parts = [];
       i += 1;
+      let start = i;
       let closed = false;
       while (i < length) {
-        const c = text[i]!;
-        if (c === '"') {
-          if (text[i + 1] === '"') {
-            cell += '"';
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+          parts.push(text.slice(start, i));
+          if (text.charCodeAt(i + 1) === QUOTE) {
+            parts.push('"');
             i += 2;
+            start = i;
             continue;
           }
           i += 1;
           closed = true;
           break;
         }
-        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line += 1;
-        cell += c;
+        if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) line += 1;
         i += 1;
       }
       if (!closed) {
+        parts.push(text.slice(start, i));
         unclosedQuoteLine = openedOn;
         break;
       }
-      // Anything between the closing quote and the next delimiter is kept (`"a"b` -> `ab`).
+      // Once per quoted cell, over that cell's own text only. Anything between the closing
+      // quote and the next delimiter is kept (`"a"b` -> `ab`).
+      const quoted = cellText();
+      parts = [quoted];
+      blankCell = quoted.trim() === '';
       continue;
     }
-    if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
+    if (code === delimiterCode) {
+      endCell();
       i += 1;
       continue;
     }
-    if (char === '\r' || char === '\n') {
+    if (code === CR || code === LF) {
       endRow();
-      i += char === '\r' && text[i + 1] === '\n' ? 2 : 1;
+      i += code === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
       line += 1;
       rowLine = line;
       continue;
     }
-    cell += char;
-    i += 1;
+    const start = i;
+    while (i < length) {
+      const c = text.charCodeAt(i);
+      if (c === delimiterCode || c === CR || c === LF || (c === QUOTE && blankCell)) break;
+      if (blankCell && !isBlankCode(c)) blankCell = false;
+      i += 1;
+    }
+    parts.push(text.slice(start, i));
   }
-  if (cell !== '' || cells.length > 0) endRow();
+  if ((parts.length > 0 && cellText() !== '') || cells.length > 0) endRow();
   return { rows, unclosedQuoteLine };
 }
 
 /** Occurrences of `delimiter` outside double quotes in one line. */
 function countOutsideQuotes(line: string, delimiter: string): number {
+  const delimiterCode = delimiter.charCodeAt(0);
   let count = 0;
   let quoted = false;
-  for (const char of line) {
-    if (char === '"') quoted = !quoted;
-    else if (char === delimiter && !quoted) count += 1;
+  for (let i = 0; i < line.length; i += 1) {
+    const code = line.charCodeAt(i);
+    if (code === QUOTE) quoted = !quoted;
+    else if (code === delimiterCode && !quoted) count += 1;
   }
   return count;
 }

@@ -4,6 +4,7 @@
 // part number found, the value and package through the engineering-value parser, best stock
 // first. Only a sure match links the part; the rest are kept as suggestions.
 
+import type { PartsSearchRow } from '@circuits/contracts';
 import {
   type BomRefDesign,
   parseEngineeringValue,
@@ -124,6 +125,16 @@ function matchKey(actor: Actor, row: MatchInput): string {
   ]);
 }
 
+/**
+ * What one read's batches of lines share: the catalogue's answer for each value-and-package
+ * keyword, asked once per read however many batches name it.
+ */
+export type MatchMemo = { searches: Map<string, Promise<PartsSearchRow[]>> };
+
+export function newMatchMemo(): MatchMemo {
+  return { searches: new Map() };
+}
+
 export function createBomMatcher(deps: {
   parts: PartsService;
   packages: PackagesService;
@@ -177,7 +188,7 @@ export function createBomMatcher(deps: {
   async function matchRows(
     actor: Actor,
     rows: readonly MatchInput[],
-    options: { reuseRecent?: boolean } = {},
+    options: { reuseRecent?: boolean; memo?: MatchMemo } = {},
   ): Promise<MatchResult[]> {
     const now = clock.now().getTime();
     const keys = rows.map((row) => matchKey(actor, row));
@@ -188,6 +199,7 @@ export function createBomMatcher(deps: {
     const fresh = await matchAnew(
       actor,
       missing.map((index) => rows[index]!),
+      options.memo ?? newMatchMemo(),
     );
     missing.forEach((index, i) => {
       results[index] = fresh[i]!;
@@ -196,7 +208,11 @@ export function createBomMatcher(deps: {
     return results as MatchResult[];
   }
 
-  async function matchAnew(actor: Actor, rows: readonly MatchInput[]): Promise<MatchResult[]> {
+  async function matchAnew(
+    actor: Actor,
+    rows: readonly MatchInput[],
+    memo: MatchMemo,
+  ): Promise<MatchResult[]> {
     if (rows.length === 0) return [];
     const results: MatchResult[] = rows.map(() => ({
       partId: null,
@@ -284,8 +300,17 @@ export function createBomMatcher(deps: {
         lines.set(keyword, [...(lines.get(keyword) ?? []), index]);
         if (pkg) results[index]!.confidence = 'medium';
       }
-      const found = await mapConcurrently([...lines.keys()], VALUE_SEARCH_CONCURRENCY, (keyword) =>
-        searchLine(actor, keyword, MAX_SUGGESTIONS),
+      const found = await mapConcurrently(
+        [...lines.keys()],
+        VALUE_SEARCH_CONCURRENCY,
+        (keyword) => {
+          let search = memo.searches.get(keyword);
+          if (!search) {
+            search = searchLine(actor, keyword, MAX_SUGGESTIONS);
+            memo.searches.set(keyword, search);
+          }
+          return search;
+        },
       );
       [...lines.values()].forEach((indexes, i) => {
         const partsFound = found[i]!;

@@ -4,7 +4,6 @@ import {
   addBomRow,
   addPlacement,
   addProduct,
-  addProductFiles,
   addProject,
   bomFromFile,
   bomPrices,
@@ -26,6 +25,7 @@ import {
   updatePlacements,
 } from '@circuits/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productWithFiles } from '../../../test/assembly-files.ts';
 import { createPeople, type People } from '../../../test/fixtures.ts';
 import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 import { FIXTURES_DIR, form } from '../../../test/uploads.ts';
@@ -72,31 +72,8 @@ describe.each(databaseKinds())('BOM and placement API on %s', (kind) => {
 
   const editor = () => people.acme.editor.token;
 
-  async function newProduct(
-    name: string,
-    files: { name: string; data: string | Uint8Array }[] = [],
-  ) {
-    const created = await server().call(addProduct, {
-      token: editor(),
-      params: { id: projectId },
-      form: form({ name, partNumber: 'ASM-1' }),
-    });
-    const id = created.data.data.id;
-    const fileIds: Record<string, number> = {};
-    if (files.length > 0) {
-      const added = await server().call(addProductFiles, {
-        token: editor(),
-        params: { id },
-        form: form(
-          {},
-          files.map((file) => ({ field: 'files', ...file })),
-        ),
-      });
-      expect(added.status, added.text).toBe(201);
-      for (const file of added.data.files) fileIds[file.name] = file.id;
-    }
-    return { id, fileIds };
-  }
+  const newProduct = (name: string, files: { name: string; data: string | Uint8Array }[] = []) =>
+    productWithFiles(server(), editor(), projectId, files, name);
 
   const page = async (id: number, token = editor()) =>
     (await server().call(getProduct, { token, params: { id } })).data;
@@ -595,14 +572,14 @@ describe.each(databaseKinds())('BOM and placement API on %s', (kind) => {
       });
       expect(parsed.status, parsed.text).toBe(200);
       expect(parsed.data.parsed.source).toMatchObject({ kind: 'spreadsheet', format: 'xls' });
-      const rows = parsed.data.parsed.rows;
+      // The preview holds the first rows; the read, kept on the server, is saved whole.
+      const { read_id, totalRows, rows: preview } = parsed.data.parsed;
+      expect(preview).toHaveLength(50);
+      expect(totalRows).toBeGreaterThan(50);
       const saved = await server().call(bomFromFile, {
         token: editor(),
         params: { id },
-        body: {
-          data: rows.map(({ match: _m, quantityMismatch: _q, ...row }) => row),
-          file_id: fileIds[BOM_XLS],
-        },
+        body: { data: { read_id }, file_id: fileIds[BOM_XLS] },
       });
       expect(saved.status, saved.text).toBe(201);
       const placed = await server().call(placementsFromFile, {
@@ -614,7 +591,7 @@ describe.each(databaseKinds())('BOM and placement API on %s', (kind) => {
       expect(placed.data.parsed.counts).toEqual({ top: 759, bottom: 1253 });
       expect(placed.data.parsed.units.unit).toBe('mm');
       const { bom, placements } = await page(id);
-      expect(bom.length).toBe(rows.length);
+      expect(bom.length).toBe(totalRows);
       expect(placements).toHaveLength(2012);
       expect(placements.every((p) => p.bom_id !== null)).toBe(true);
       const found = await issues(id);

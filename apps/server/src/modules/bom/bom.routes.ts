@@ -2,6 +2,7 @@ import {
   addBomRow,
   bomFromFile,
   bomPrices,
+  bomReadRows,
   deleteBomRow,
   deleteBomRows,
   parseBom,
@@ -37,6 +38,9 @@ export function registerBomRoutes(router: Router, bom: BomService): void {
       parsed: await bom.parseExisted(actor, params.id, body),
     }),
     large,
+  );
+  router.route(bomReadRows, ({ actor, params, query }) =>
+    bom.readRows(actor, params.id, params.readId, query.offset, query.limit),
   );
   router.route(deleteBomRow, ({ actor, params }) =>
     bom.deleteRows(actor, params.id, [params.bomId]),

@@ -1,16 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import type {
-  AddBomInput,
-  BomFromFileInput,
-  BomRow,
-  BomRowUpdate,
-  ParseBomForm,
-  ParsedBom,
-  ParseExistedBomForm,
-  PartsSearchRow,
-  ReadWarning,
-  SaveBomsInput,
-  SaveSuggestResultsInput,
+import {
+  type AddBomInput,
+  BOM_PREVIEW_ROWS,
+  type BomFromFileInput,
+  type BomRow,
+  type BomRowUpdate,
+  type ParseBomForm,
+  type ParseExistedBomForm,
+  type ReadWarning,
+  type SaveBomsInput,
+  type SaveSuggestResultsInput,
 } from '@circuits/contracts';
 import {
   type BomRefDesign,
@@ -19,19 +17,21 @@ import {
   PRODUCT_FILE_TYPE_IDS,
   refDesignKey,
 } from '@circuits/domain';
-import { type BomColumnMapping, type BomFile, readBom } from '@circuits/readers';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
-import { invalidField, notFound } from '../../http/errors.ts';
+import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { FilesService, ProductRef } from '../files/files.service.ts';
 import type { PartsService } from '../parts/parts.service.ts';
+import type { TableReader } from '../tables/table-reader.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { presentBomRow, presentSuggestion } from './bom.presenter.ts';
 import type { BomRepository, BomRowChanges, BomRowRecord, NewBomRow } from './bom.repository.ts';
-import type { BomMatcher, MatchInput } from './bom-matching.ts';
+import type { BomReadRowRecord } from './bom.tables.ts';
+import type { BomMatcher, MatchInput, MatchResult } from './bom-matching.ts';
+import { createBomReads } from './bom-reads.ts';
 
 /** The largest BOM file read. */
 export const MAX_BOM_FILE_BYTES = 20 * 1024 * 1024;
@@ -47,12 +47,17 @@ export function createBomService(deps: {
   users: UsersService;
   /** The product if the actor may see it (404) and, for edits, change it (403). */
   product: (actor: Actor, id: number, intent: Intent) => Promise<ProductRef>;
+  /** Reads BOM files in the table workers. */
+  tables: TableReader;
+  /** The most lines one BOM may have (BOM_MAX_LINES). */
+  maxLines: number;
   /** Tells the placements area that the BOM's designators changed. */
   bomChanged: () => (productId: number) => Promise<void>;
   transactor: Transactor;
   clock: Clock;
 }) {
   const { repository, matcher, parts, files, users, transactor, clock } = deps;
+  const reads = createBomReads({ repository, matcher, parts, tables: deps.tables, clock });
 
   async function presentRows(rows: readonly BomRowRecord[]): Promise<BomRow[]> {
     const partIds = rows.flatMap((row) => [
@@ -171,29 +176,52 @@ export function createBomService(deps: {
     const unpicked = rows.filter((row) => row.partId === null);
     const matches = await matcher.matchRows(actor, unpicked, { reuseRecent });
     const matchOf = new Map(unpicked.map((row, index) => [row, matches[index]!]));
-    return rows.map((row, index) => {
-      const match = matchOf.get(row);
-      return {
-        companyId: ref.companyId,
-        productId: ref.id,
-        productFileId,
-        position: firstPosition + index,
-        line: row.line,
-        partId: match ? match.partId : row.partId,
-        partNumber: row.partNumber,
-        manufacturer: row.manufacturer,
-        value: row.value,
-        footprint: row.footprint,
-        description: row.description,
-        quantity: row.quantity,
-        supplierParts: [...row.supplierParts],
-        custWillSupply: row.custWillSupply,
-        refDesigns: [...row.refDesign],
-        matchBasis: match ? match.basis : 'user',
-        matchConfidence: match ? match.confidence : 'high',
-        suggestions: match ? match.suggestions : [],
-      };
-    });
+    return rows.map((row, index) =>
+      recordOf(ref, productFileId, firstPosition + index, row, matchOf.get(row) ?? picked(row)),
+    );
+  }
+
+  /** A part the user picked: linked as theirs. */
+  const picked = (row: { partId: number | null }): MatchResult => ({
+    partId: row.partId,
+    basis: 'user',
+    confidence: 'high',
+    suggestions: [],
+  });
+
+  /** A BOM row to insert: a line as read or sent, and its match. */
+  function recordOf(
+    ref: ProductRef,
+    productFileId: number | null,
+    position: number,
+    row: MatchInput & {
+      line: number | null;
+      quantity: number | null;
+      description: string | null;
+      custWillSupply: boolean;
+    },
+    match: MatchResult,
+  ): NewBomRow {
+    return {
+      companyId: ref.companyId,
+      productId: ref.id,
+      productFileId,
+      position,
+      line: row.line,
+      partId: match.partId,
+      partNumber: row.partNumber,
+      manufacturer: row.manufacturer,
+      value: row.value,
+      footprint: row.footprint,
+      description: row.description,
+      quantity: row.quantity,
+      supplierParts: [...row.supplierParts],
+      custWillSupply: row.custWillSupply,
+      refDesigns: [...row.refDesign],
+      matchBasis: match.basis,
+      matchConfidence: match.confidence,
+      suggestions: match.suggestions,
+    };
   }
 
   function quantityWarnings(
@@ -235,75 +263,78 @@ export function createBomService(deps: {
     return warnings;
   }
 
-  async function parsed(
+  /** Rows a client sent to bom/fromFile, checked (designators, parts it may see). */
+  async function rowsOfInput(
     actor: Actor,
-    bytes: Uint8Array,
-    fileName: string,
-    fileId: number | null,
-    options: {
-      sheet?: string | null | undefined;
-      headerLine?: number | undefined;
-      mapping?: Record<string, unknown> | undefined;
-    },
-    field: string,
-  ): Promise<ParsedBom> {
-    const result = readBom(bytes, {
-      ...(options.sheet ? { sheet: options.sheet } : {}),
-      ...(options.headerLine !== undefined ? { headerLine: options.headerLine } : {}),
-      ...(options.mapping ? { mapping: options.mapping as BomColumnMapping } : {}),
-    });
-    if (!result.ok) {
-      throw invalidField(field, `"${fileName}" cannot be read as a BOM: ${result.error.message}`);
+    data: Extract<z.output<typeof BomFromFileInput>['data'], unknown[]>,
+  ) {
+    for (const [index, row] of data.entries()) {
+      if (row.part_id) await requireVisiblePart(actor, row.part_id, `data.${index}.part_id`);
     }
-    return presentParsed(actor, result.value, fileName, fileId);
+    return data.map((row, index) => {
+      let refDesign: BomRefDesign[];
+      try {
+        refDesign = refDesignsOf(row.refDesign);
+      } catch {
+        throw invalidField(
+          `data.${index}.refDesign`,
+          `Row ${index + 1}: "${row.refDesign}" holds no reference designators`,
+        );
+      }
+      return {
+        line: row.line ?? null,
+        refDesign,
+        quantity: row.quantity ?? null,
+        partNumber: row.partNumber || null,
+        manufacturer: row.manufacturer || null,
+        value: row.value || null,
+        footprint: row.footprint || null,
+        description: row.description || null,
+        supplierParts: (row.supplierParts ?? []).map((s) => ({
+          supplier: s.supplier || null,
+          partNumber: s.partNumber,
+        })),
+        partId: row.part_id ?? null,
+        custWillSupply: row.custWillSupply ?? false,
+      };
+    });
   }
 
-  async function presentParsed(
+  /**
+   * The rows of a read as saved: its matches as the preview showed them, but only parts the
+   * actor may still see.
+   */
+  async function savedFromRead(
     actor: Actor,
-    file: BomFile,
-    fileName: string,
-    fileId: number | null,
-  ): Promise<ParsedBom> {
-    const matches = await matcher.matchRows(actor, file.rows);
-    const partRows = await parts.rowsByIds(
-      matches.flatMap((m) => m.suggestions.slice(0, 1).map((s) => s.part_id)),
-    );
-    const byId = new Map<number, PartsSearchRow>(partRows.map((part) => [part.id, part]));
-    const source = file.source;
-    return {
-      file_id: fileId,
-      fileName,
-      source: {
-        kind: source.kind,
-        encoding: source.kind === 'text' ? source.encoding : null,
-        delimiter: source.kind === 'text' ? source.delimiter : null,
-        format: source.kind === 'spreadsheet' ? source.format : null,
-        sheet: source.kind === 'spreadsheet' ? source.sheet : null,
-        sheets: source.kind === 'spreadsheet' ? source.sheets : [],
-      },
-      headerLine: file.headerLine,
-      columns: file.columns.map((column) => ({
-        index: column.index,
-        header: column.header,
-        field: column.field,
-        confidence: column.confidence,
-        basis: column.basis,
-      })),
-      needsConfirmation: file.needsConfirmation,
-      rows: file.rows.map((row, index) => {
-        const best = matches[index]!.suggestions[0];
-        const part = best && byId.get(best.part_id);
-        return {
-          ...row,
-          match: best && part ? presentSuggestion(part, best) : null,
-          quantityMismatch:
-            row.quantity !== null &&
-            row.refDesign.length > 0 &&
-            row.quantity !== row.refDesign.length,
-        };
-      }),
-      warnings: file.warnings,
-    };
+    ref: ProductRef,
+    rows: readonly BomReadRowRecord[],
+    productFileId: number | null,
+    first: number,
+  ): Promise<NewBomRow[]> {
+    const named = new Set<number>();
+    for (const row of rows) {
+      if (row.match.partId !== null) named.add(row.match.partId);
+      for (const suggestion of row.match.suggestions) named.add(suggestion.part_id);
+    }
+    const visible = await parts.visibleIds(actor, [...named]);
+    return rows.map((row, index) => {
+      const partId =
+        row.match.partId !== null && visible.has(row.match.partId) ? row.match.partId : null;
+      const suggestions = row.match.suggestions.filter((s) => visible.has(s.part_id));
+      const found = suggestions.length > 0;
+      return recordOf(
+        ref,
+        productFileId,
+        first + index,
+        { ...row, custWillSupply: false },
+        {
+          partId,
+          basis: found ? row.match.basis : null,
+          confidence: found ? row.match.confidence : null,
+          suggestions,
+        },
+      );
+    });
   }
 
   async function afterChange(ref: ProductRef) {
@@ -392,10 +423,19 @@ export function createBomService(deps: {
       form: z.output<typeof ParseBomForm>,
       table: UploadedFile | undefined,
     ) {
-      await deps.product(actor, productId, 'read');
+      const ref = await deps.product(actor, productId, 'read');
       if (!table) throw invalidField('table', 'table is required: the BOM file');
-      const bytes = new Uint8Array(await readFile(table.path));
-      return parsed(actor, bytes, table.fileName, null, form, 'table');
+      return reads.read(
+        actor,
+        ref,
+        {
+          source: { path: table.path, maxBytes: MAX_BOM_FILE_BYTES },
+          fileName: table.fileName,
+          fileId: null,
+          field: 'table',
+        },
+        form,
+      );
     },
 
     async parseExisted(
@@ -405,59 +445,79 @@ export function createBomService(deps: {
     ) {
       const ref = await deps.product(actor, productId, 'read');
       const file = await files.readFile(ref.id, form.file_id, MAX_BOM_FILE_BYTES);
-      return parsed(actor, file.bytes, file.name, file.id, form, 'file_id');
+      return reads.read(
+        actor,
+        ref,
+        { source: { bytes: file.bytes }, fileName: file.name, fileId: file.id, field: 'file_id' },
+        form,
+      );
+    },
+
+    /** A page of the rows of a read (bom/parse, bom/parseExisted). */
+    async readRows(actor: Actor, productId: number, readId: number, offset: number, limit: number) {
+      const ref = await deps.product(actor, productId, 'read');
+      return reads.page(ref, readId, offset, limit);
     },
 
     /** Saves rows read from a file, all or none; by default they replace the BOM. */
     async fromFile(actor: Actor, productId: number, input: z.output<typeof BomFromFileInput>) {
       const ref = await deps.product(actor, productId, 'edit');
-      if (input.file_id && !(await files.hasFile(ref.id, input.file_id))) {
-        throw invalidField('file_id', `File ${input.file_id} is not a file of this product`);
+      let fileId = input.file_id ?? null;
+      if (fileId && !(await files.hasFile(ref.id, fileId))) {
+        throw invalidField('file_id', `File ${fileId} is not a file of this product`);
       }
-      for (const [index, row] of input.data.entries()) {
-        if (row.part_id) await requireVisiblePart(actor, row.part_id, `data.${index}.part_id`);
-      }
-      const rows = input.data.map((row, index) => {
-        let refDesign: BomRefDesign[];
-        try {
-          refDesign = refDesignsOf(row.refDesign);
-        } catch {
+      let save: (first: number) => Promise<void>;
+      const checked: { line: number | null; quantity: number | null; refDesign: BomRefDesign[] }[] =
+        [];
+      if (!Array.isArray(input.data)) {
+        // A read kept on the server: saved as it was read and matched, a chunk at a time.
+        const { read, chunks } = await reads.chunksOf(ref, input.data.read_id);
+        if (fileId !== null && read.productFileId !== null && fileId !== read.productFileId)
           throw invalidField(
-            `data.${index}.refDesign`,
-            `Row ${index + 1}: "${row.refDesign}" holds no reference designators`,
+            'file_id',
+            `Read ${read.id} is of file ${read.productFileId}, not of file ${fileId}`,
           );
-        }
-        return {
-          line: row.line ?? null,
-          refDesign,
-          quantity: row.quantity ?? null,
-          partNumber: row.partNumber || null,
-          manufacturer: row.manufacturer || null,
-          value: row.value || null,
-          footprint: row.footprint || null,
-          description: row.description || null,
-          supplierParts: (row.supplierParts ?? []).map((s) => ({
-            supplier: s.supplier || null,
-            partNumber: s.partNumber,
-          })),
-          partId: row.part_id ?? null,
-          custWillSupply: row.custWillSupply ?? false,
+        fileId = fileId ?? read.productFileId;
+        save = async (first) => {
+          let position = first;
+          for await (const rows of chunks()) {
+            await repository.insertRows(
+              await savedFromRead(actor, ref, rows, fileId, position),
+              false,
+            );
+            position += rows.length;
+            for (const { line, quantity, refDesign } of rows)
+              checked.push({ line, quantity, refDesign });
+          }
         };
-      });
+      } else {
+        if (input.data.length > deps.maxLines)
+          throw new AppError('payload_too_large', {
+            data: `The BOM has ${input.data.length.toLocaleString('en')} lines; one BOM may have at most ${deps.maxLines.toLocaleString('en')}.`,
+          });
+        const rows = await rowsOfInput(actor, input.data);
+        checked.push(...rows);
+        // The lines as bom/parse(Existed) matched them for the user moments before.
+        save = async (first) =>
+          void (await repository.insertRows(
+            await newRows(actor, ref, rows, fileId, first, true),
+            false,
+          ));
+      }
       await transactor.transaction(async () => {
         if (input.replace) await repository.deleteRows(ref.id);
         const first = input.replace ? 0 : await repository.nextPosition(ref.id);
-        // The lines as bom/parse(Existed) matched them for the user moments before.
-        const fresh = await newRows(actor, ref, rows, input.file_id ?? null, first, true);
-        await repository.insertRows(fresh, false);
-        if (input.file_id)
-          await files.setFileType(ref.id, input.file_id, PRODUCT_FILE_TYPE_IDS.bom);
+        await save(first);
+        if (fileId) await files.setFileType(ref.id, fileId, PRODUCT_FILE_TYPE_IDS.bom);
         await afterChange(ref);
       });
-      const presented = await presentRows(await repository.listRows(ref.id));
+      // A bounded answer: the first rows as saved, and counts (the product page has them all).
+      const saved = await repository.firstRows(ref.id, BOM_PREVIEW_ROWS);
       return {
-        data: presented,
-        warnings: quantityWarnings(rows),
+        data: await presentRows(saved.rows),
+        total: saved.total,
+        matched: saved.linked,
+        warnings: quantityWarnings(checked),
       };
     },
 

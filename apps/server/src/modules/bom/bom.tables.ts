@@ -1,3 +1,4 @@
+import type { BomFileRow } from '@circuits/readers';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,8 +8,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { companies } from '../companies/companies.tables.ts';
@@ -75,4 +78,80 @@ export const bomRows = pgTable(
     index('bom_rows_part_idx').on(table.partId),
     check('bom_rows_quantity_check', sql`${table.quantity} is null or ${table.quantity} >= 0`),
   ],
+);
+
+/** What a BOM read found besides its rows (bom/parse, bom/parseExisted), as presented. */
+export type BomReadSummary = {
+  source: {
+    kind: 'text' | 'spreadsheet';
+    encoding: string | null;
+    delimiter: string | null;
+    format: string | null;
+    sheet: string | null;
+    sheets: string[];
+  };
+  headerLine: number;
+  columns: {
+    index: number;
+    header: string;
+    field: string | null;
+    confidence: 'high' | 'medium' | 'low' | null;
+    basis: 'header' | 'content' | 'user' | null;
+  }[];
+  needsConfirmation: boolean;
+  warnings: { type: string; line: number | null; message: string }[];
+  matchedRows: number;
+};
+
+/** A row of a BOM read: the line as read, and its match proposed against the catalogue. */
+export type BomReadRowRecord = BomFileRow & {
+  match: {
+    partId: number | null;
+    basis: SuggestionRecord['basis'] | null;
+    confidence: SuggestionRecord['confidence'] | null;
+    suggestions: SuggestionRecord[];
+  };
+};
+
+/**
+ * A BOM file as read and matched, kept on the server for a while: the preview pages through it
+ * and bom/fromFile {data: {read_id}} saves it, so the rows never travel through the browser.
+ */
+export const bomReads = pgTable(
+  'bom_reads',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product file read (bom/parseExisted); null for a table sent with bom/parse. */
+    productFileId: integer('product_file_id').references(() => productFiles.id, {
+      onDelete: 'cascade',
+    }),
+    fileName: text('file_name').notNull(),
+    summary: jsonb('summary').$type<BomReadSummary>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('bom_reads_product_idx').on(table.productId),
+    index('bom_reads_created_idx').on(table.createdAt),
+  ],
+);
+
+/** The rows of a BOM read, in chunks of BOM_READ_CHUNK_ROWS (a page reads one or two). */
+export const bomReadChunks = pgTable(
+  'bom_read_chunks',
+  {
+    readId: integer('read_id')
+      .notNull()
+      .references(() => bomReads.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    rows: jsonb('rows').$type<BomReadRowRecord[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.readId, table.chunk] })],
 );

@@ -8,7 +8,7 @@ import {
 } from '@circuits/domain';
 import { FILETYPE_SCAN_LIMIT, identifyLayers, type LayerIdentity } from '@circuits/gerber';
 import { extensionOf } from '../storage/content-types.ts';
-import { spreadsheetHeadRows } from './spreadsheet-head.ts';
+import type { SpreadsheetHeads } from './spreadsheet-head.ts';
 
 /** A file to classify: its (sanitised) name and where its bytes are. */
 export type FileToDetect = { fileName: string; path: string };
@@ -91,12 +91,12 @@ function fromTable(guess: TableKindGuess, isText: boolean): Detection {
   return { typeId: TABLE_TYPE[guess.kind], reason: guess.reason, isText, layer: null };
 }
 
-async function detectBinary(file: FileToDetect): Promise<Detection> {
+async function detectBinary(file: FileToDetect, heads: SpreadsheetHeads): Promise<Detection> {
   const extension = extensionOf(file.fileName);
-  if (extension === 'xlsx' || extension === 'xlsm') {
-    const guess = guessTableKind(file.fileName, await spreadsheetHeadRows(file.path));
+  if (extension === 'xlsx' || extension === 'xlsm' || extension === 'xls') {
+    const guess = guessTableKind(file.fileName, await heads(file));
     if (guess) return fromTable(guess, false);
-  } else if (extension === 'xls' || extension === 'ods') {
+  } else if (extension === 'ods') {
     const guess = guessTableKind(file.fileName, null);
     if (guess) return fromTable(guess, false);
   }
@@ -159,20 +159,26 @@ function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Det
  * BOM or Pick & Place by their header columns (or rows, or name when the content says nothing);
  * job files, reports, documents and CAD sources are Other; the rest stays Unknown for the user.
  */
-export async function detectFiles(files: readonly FileToDetect[]): Promise<Detection[]> {
-  const heads = await Promise.all(files.map((file) => readHead(file.path)));
-  const textIndexes = files.map((_, index) => index).filter((index) => isTextHead(heads[index]!));
+export async function detectFiles(
+  files: readonly FileToDetect[],
+  /** The first rows of spreadsheets (read in the table workers); without it, names decide. */
+  heads: SpreadsheetHeads = async () => null,
+): Promise<Detection[]> {
+  const fileHeads = await Promise.all(files.map((file) => readHead(file.path)));
+  const textIndexes = files
+    .map((_, index) => index)
+    .filter((index) => isTextHead(fileHeads[index]!));
   const layers = identifyLayers(
     textIndexes.map((index) => ({
       filename: files[index]!.fileName,
-      content: heads[index]!.toString('latin1'),
+      content: fileHeads[index]!.toString('latin1'),
     })),
   );
   const layerOf = new Map(textIndexes.map((fileIndex, position) => [fileIndex, layers[position]!]));
   return Promise.all(
     files.map((file, index) => {
       const layer = layerOf.get(index);
-      return layer ? detectText(file, heads[index]!, layer) : detectBinary(file);
+      return layer ? detectText(file, fileHeads[index]!, layer) : detectBinary(file, heads);
     }),
   );
 }

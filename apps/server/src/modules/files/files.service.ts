@@ -18,6 +18,7 @@ import { describeBytes } from '../../lib/byte-sizes.ts';
 import { sanitizeFileName } from '../../lib/file-names.ts';
 import { contentTypeFor, extensionOf } from '../storage/content-types.ts';
 import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
+import type { TableReader } from '../tables/table-reader.ts';
 import { type ArchiveContents, expandZip, expansionBudget, isZipFile } from './archive.ts';
 import { boardFileFromIdentity } from './board-file-guess.ts';
 import { type Detection, detectFiles, isTextFile } from './file-detection.ts';
@@ -28,6 +29,7 @@ import type {
   NewBoardFile,
   ProductFileRow,
 } from './files.repository.ts';
+import { spreadsheetHeads } from './spreadsheet-head.ts';
 
 /** A product the caller has authorised the actor for. */
 export type ProductRef = { id: number; companyId: number };
@@ -115,8 +117,11 @@ export function createFilesService(deps: {
   transactor: Transactor;
   clock: Clock;
   limits: UploadLimits;
+  /** Reads the first rows of uploaded spreadsheets, in the table workers. */
+  tables: TableReader;
 }) {
   const { repository, storage, transactor, clock, limits } = deps;
+  const heads = spreadsheetHeads(deps.tables);
 
   /**
    * The upload's files with zips expanded (each archive's entries in place of it). Files that
@@ -251,7 +256,7 @@ export function createFilesService(deps: {
     ): Promise<PreparedFiles> {
       const candidates = await expandUploads(uploads, options.unzip);
       const detections = options.autoDetect
-        ? await detectFiles(candidates)
+        ? await detectFiles(candidates, heads)
         : await Promise.all(candidates.map(withoutDetection));
       const keys: string[] = [];
       const discard = () => storage.discard(keys);

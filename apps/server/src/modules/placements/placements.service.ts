@@ -11,6 +11,7 @@ import type {
   PlacementUpdate,
   UpdatePlacementsInput,
 } from '@circuits/contracts';
+import { PLACEMENT_READ_WARNINGS } from '@circuits/contracts';
 import {
   correctPlacement,
   normaliseAngle,
@@ -18,7 +19,6 @@ import {
   packageNameKey,
   refDesignKey,
 } from '@circuits/domain';
-import { type PlacementFile, readPlacements } from '@circuits/readers';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
@@ -27,6 +27,9 @@ import type { Actor } from '../auth/actor.ts';
 import { footprintWords } from '../bom/bom-matching.ts';
 import type { FilesService, ProductRef } from '../files/files.service.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
+import type { PlacementsRead } from '../tables/table-job.ts';
+import type { TableReader } from '../tables/table-reader.ts';
+import { BOM_TEXT_LIMITS, cutText } from '../tables/text-caps.ts';
 import type {
   NewPlacement,
   PackageCorrectionChanges,
@@ -138,6 +141,8 @@ export function createPlacementsService(deps: {
   packages: PackagesService;
   files: FilesService;
   product: (actor: Actor, id: number, intent: Intent) => Promise<ProductRef>;
+  /** Reads placement files in the table workers. */
+  tables: TableReader;
   /** Designator key to BOM row id (the BOM area; late-bound, as it tells us of changes). */
   bomIndex: () => (productId: number) => Promise<Map<string, number>>;
   transactor: Transactor;
@@ -228,7 +233,12 @@ export function createPlacementsService(deps: {
     return changes;
   }
 
-  function presentParsed(file: PlacementFile, fileId: number, fileName: string): ParsedPlacements {
+  function presentParsed(
+    file: PlacementsRead,
+    fileId: number,
+    fileName: string,
+    offset: number,
+  ): ParsedPlacements {
     return {
       file_id: fileId,
       fileName,
@@ -257,11 +267,14 @@ export function createPlacementsService(deps: {
         package: row.package,
         dnp: row.dnp,
       })),
-      counts: {
-        top: file.placements.filter((row) => row.side === 'top').length,
-        bottom: file.placements.filter((row) => row.side === 'bottom').length,
-      },
-      warnings: file.warnings,
+      offset,
+      total: file.total,
+      counts: file.counts,
+      warnings: file.warnings.slice(0, PLACEMENT_READ_WARNINGS).map((warning) => ({
+        ...warning,
+        message: cutText(warning.message, BOM_TEXT_LIMITS.warning),
+      })),
+      totalWarnings: file.warnings.length,
     };
   }
 
@@ -333,22 +346,29 @@ export function createPlacementsService(deps: {
       const ref = await deps.product(actor, productId, input.data.preview ? 'read' : 'edit');
       const file = await files.readFile(ref.id, input.file_id, MAX_PLACEMENT_FILE_BYTES);
       const { data } = input;
-      const result = readPlacements(file.bytes, {
-        fileName: file.name,
-        ...(data.unit ? { unit: data.unit } : {}),
-        ...(data.side ? { side: data.side } : {}),
-        ...(data.headerLine !== undefined ? { headerLine: data.headerLine } : {}),
-        ...(data.mapping ? { mapping: data.mapping } : {}),
-      });
-      if (!result.ok) {
-        throw invalidField(
-          'file_id',
-          `"${file.name}" cannot be read as placements: ${result.error.message}`,
-        );
-      }
-      const parsed = presentParsed(result.value, file.id, file.name);
+      const page = { offset: data.offset, limit: data.limit };
+      // A preview sends back one page of placements; saving needs them all.
+      const read = await deps.tables.readPlacements(
+        { source: { bytes: file.bytes }, fileName: file.name, field: 'file_id' },
+        {
+          fileName: file.name,
+          ...(data.unit ? { unit: data.unit } : {}),
+          ...(data.side ? { side: data.side } : {}),
+          ...(data.headerLine !== undefined ? { headerLine: data.headerLine } : {}),
+          ...(data.mapping ? { mapping: data.mapping } : {}),
+        },
+        data.preview ? page : undefined,
+      );
+      const rows = read.placements;
+      const parsed = presentParsed(
+        data.preview
+          ? read
+          : { ...read, placements: rows.slice(page.offset, page.offset + page.limit) },
+        file.id,
+        file.name,
+        page.offset,
+      );
       if (data.preview) return { parsed, saved: false, data: [] };
-      const rows = result.value.placements;
       const [packageIds, bomIndex] = await Promise.all([
         packageIdsOf(rows.map((row) => row.package)),
         deps.bomIndex()(ref.id),

@@ -3,6 +3,7 @@ import {
   type BomRow,
   bomFromFile,
   bomPrices,
+  bomReadRows,
   deleteBomRows,
   type EndpointBody,
   type ProductPage,
@@ -71,6 +72,31 @@ export function useParseBom(productId: number) {
   });
 }
 
+/**
+ * Rows `offset` to `offset + limit` of a read kept on the server (bom/parse, bom/parseExisted),
+ * for paging its preview; not asked while `enabled` is false.
+ */
+export function useBomReadPage(
+  productId: number,
+  readId: number | null,
+  offset: number,
+  limit: number,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['bom-read-rows', productId, readId, offset, limit],
+    queryFn: ({ signal }) =>
+      apiRequest(bomReadRows, {
+        params: { id: productId, readId: readId! },
+        query: { offset, limit },
+        signal,
+        errors: 'inline',
+      }),
+    enabled: enabled && readId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 export type BomFileRows = EndpointBody<typeof bomFromFile>;
 
 /** Saves the rows read from a file as the product's BOM (replacing it). */
@@ -79,7 +105,8 @@ export function useBomFromFile(productId: number) {
   return useMutation({
     mutationFn: (input: BomFileRows) =>
       apiRequest(bomFromFile, { params: { id: productId }, body: input, errors: 'inline' }),
-    onSuccess: (answer) => applyRows(client, productId, answer.data, true),
+    // The answer holds the first rows only: the product page is read again for them all.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.product(productId) }),
   });
 }
 

@@ -1,13 +1,20 @@
-import type { ParsedBom, ProductFile } from '@circuits/contracts';
+import type { ParsedBom, ParsedBomRow, ProductFile } from '@circuits/contracts';
 import { PRODUCT_FILE_TYPE_IDS } from '@circuits/domain';
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconColumns } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ImportPanel, ReadWarnings } from '../../../components/import-panel.tsx';
+import { errorReason } from '../../../components/load-states.tsx';
+import { PreviewPager } from '../../../components/preview-pager.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { useUploadFileAs } from '../../files/api/files-api.ts';
-import { type BomReadChoices, useBomFromFile, useParseBom } from '../api/bom-api.ts';
+import {
+  type BomReadChoices,
+  useBomFromFile,
+  useBomReadPage,
+  useParseBom,
+} from '../api/bom-api.ts';
 import { formatUnitPrice, refDesignText } from '../lib/bom-format.ts';
 import { BomMappingDialog } from './bom-mapping-dialog.tsx';
 
@@ -20,7 +27,8 @@ interface BomImportProps {
   onCancel?: () => void;
 }
 
-const PREVIEW_ROWS = 10;
+/** Rows shown per page of the preview; the read itself stays on the server. */
+const PAGE_ROWS = 20;
 const WARNINGS_SHOWN = 8;
 
 const MATCH_LABEL = {
@@ -40,6 +48,7 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
   const [fileId, setFileId] = useState<number | null>(bomFiles[0]?.id ?? null);
   const [choices, setChoices] = useState<BomReadChoices>({});
   const [mappingOpen, setMappingOpen] = useState(false);
+  const [page, setPage] = useState(1);
   // The dialog opens by itself once per file when the reader is unsure of a column.
   const [askedFor, setAskedFor] = useState<number | null>(null);
   const parse = useParseBom(productId);
@@ -53,6 +62,18 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
 
   const parsed: ParsedBom | undefined =
     parse.data && parse.data.file_id === fileId && !parse.isPending ? parse.data : undefined;
+  const readId = parsed?.read_id ?? null;
+  // A new read starts on its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page follows the read.
+  useEffect(() => setPage(1), [readId]);
+  // The read's first rows came with it; further pages are asked for as they are shown.
+  const offset = (page - 1) * PAGE_ROWS;
+  const inAnswer =
+    parsed !== undefined && Math.min(offset + PAGE_ROWS, parsed.totalRows) <= parsed.rows.length;
+  const pageQuery = useBomReadPage(productId, readId, offset, PAGE_ROWS, !inAnswer);
+  const rows: readonly ParsedBomRow[] | undefined = inAnswer
+    ? parsed.rows.slice(offset, offset + PAGE_ROWS)
+    : pageQuery.data?.rows;
 
   useEffect(() => {
     if (parsed?.needsConfirmation && fileId !== null && askedFor !== fileId && !choices.mapping) {
@@ -69,35 +90,19 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
   const onSave = () => {
     if (!parsed) return;
     save.mutate(
-      {
-        file_id: fileId,
-        replace: true,
-        data: parsed.rows.map((row) => ({
-          line: row.line,
-          refDesign: row.refDesign,
-          quantity: row.quantity,
-          partNumber: row.partNumber,
-          manufacturer: row.manufacturer,
-          value: row.value,
-          footprint: row.footprint,
-          description: row.description,
-          supplierParts: row.supplierParts,
-        })),
-      },
+      // The read kept on the server is saved as it was read and matched.
+      { file_id: fileId, replace: true, data: { read_id: parsed.read_id } },
       {
         onSuccess: (answer) => {
-          const matched = answer.data.filter((row) => row.part_id !== null).length;
           showToast(
             'success',
-            `${answer.data.length.toLocaleString('en')} BOM rows saved, ${matched.toLocaleString('en')} matched to the catalogue`,
+            `${answer.total.toLocaleString('en')} BOM rows saved, ${answer.matched.toLocaleString('en')} matched to the catalogue`,
           );
           onDone();
         },
       },
     );
   };
-
-  const matched = parsed?.rows.filter((row) => row.match !== null).length ?? 0;
 
   return (
     <ImportPanel
@@ -119,10 +124,10 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
       save={
         parsed
           ? {
-              label: `Save ${parsed.rows.length.toLocaleString('en')} rows`,
+              label: `Save ${parsed.totalRows.toLocaleString('en')} rows`,
               onSave,
               saving: save.isPending,
-              disabled: parsed.rows.length === 0,
+              disabled: parsed.totalRows === 0,
               replaces:
                 existing > 0
                   ? `Replaces the ${existing.toLocaleString('en')} rows of the BOM now.`
@@ -141,9 +146,9 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
                 {parsed.source.encoding ? ` · ${parsed.source.encoding}` : ''}
               </Badge>
               <Text size="sm">
-                {parsed.rows.length.toLocaleString('en')} rows under the header on{' '}
+                {parsed.totalRows.toLocaleString('en')} rows under the header on{' '}
                 {parsed.source.kind === 'spreadsheet' ? 'row' : 'line'} {parsed.headerLine},{' '}
-                {matched.toLocaleString('en')} with a catalogue part
+                {parsed.matchedRows.toLocaleString('en')} with a catalogue part
               </Text>
             </Group>
             <Button
@@ -160,13 +165,25 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
               Some columns were guessed from their cells: check them under Columns.
             </Alert>
           ) : null}
-          <ReadWarnings warnings={parsed.warnings} shown={WARNINGS_SHOWN} />
+          <ReadWarnings
+            warnings={parsed.warnings}
+            shown={WARNINGS_SHOWN}
+            total={parsed.totalWarnings}
+          />
+          <PreviewPager
+            page={page}
+            pageRows={PAGE_ROWS}
+            total={parsed.totalRows}
+            onPage={setPage}
+            what="rows"
+          />
           <ScrollTable
             minWidth={760}
             striped
             withTableBorder
             fz="sm"
-            aria-label="First BOM rows read"
+            aria-label="BOM rows read"
+            aria-busy={rows === undefined && pageQuery.isFetching}
           >
             <Table.Thead>
               <Table.Tr>
@@ -179,7 +196,30 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {parsed.rows.slice(0, PREVIEW_ROWS).map((row) => (
+              {rows === undefined ? (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    {pageQuery.isError ? (
+                      <Group gap="xs" justify="space-between" data-testid="bom-page-error">
+                        <Text size="sm" c="red">
+                          These rows could not be loaded: {errorReason(pageQuery.error)}
+                        </Text>
+                        <Button size="xs" variant="default" onClick={() => pageQuery.refetch()}>
+                          Try again
+                        </Button>
+                      </Group>
+                    ) : (
+                      <Group gap="xs" justify="center" role="status">
+                        <Loader size="xs" />
+                        <Text size="sm" c="dimmed">
+                          Loading rows…
+                        </Text>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {(rows ?? []).map((row) => (
                 <Table.Tr key={row.line}>
                   <Table.Td c="dimmed">{row.line}</Table.Td>
                   <Table.Td maw={220} style={{ overflowWrap: 'anywhere' }}>
@@ -211,11 +251,6 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
               ))}
             </Table.Tbody>
           </ScrollTable>
-          {parsed.rows.length > PREVIEW_ROWS ? (
-            <Text size="xs" c="dimmed">
-              and {(parsed.rows.length - PREVIEW_ROWS).toLocaleString('en')} more rows
-            </Text>
-          ) : null}
         </Stack>
       ) : null}
 

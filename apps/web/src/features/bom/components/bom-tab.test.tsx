@@ -55,8 +55,28 @@ function bomRow(id: number, overrides: Partial<BomRow> = {}): BomRow {
   };
 }
 
+function parsedRow(line: number): ParsedBom['rows'][number] {
+  return {
+    line,
+    refDesign: [{ refDesign: `R${line}`, doNotPopulate: false }],
+    quantity: 1,
+    partNumber: `PN-${line}`,
+    manufacturer: null,
+    value: null,
+    footprint: null,
+    description: null,
+    supplierParts: [],
+    match: null,
+    quantityMismatch: false,
+  };
+}
+
 function parsed(overrides: Partial<ParsedBom> = {}): ParsedBom {
   return {
+    read_id: 31,
+    totalRows: 1,
+    matchedRows: 0,
+    totalWarnings: 1,
     file_id: 4,
     fileName: 'board-bom.csv',
     source: {
@@ -147,7 +167,7 @@ describe('BomTab', () => {
     });
     server.on('POST', '/api/products/21/bom/fromFile', {
       status: 201,
-      body: { data: [bomRow(1)], warnings: [] },
+      body: { data: [bomRow(1)], total: 1, matched: 0, warnings: [] },
     });
     renderInApp(<BomTab productId={21} files={[bomFile]} bom={[]} canEdit />);
     await userEvent.click(screen.getByRole('button', { name: 'Import a BOM' }));
@@ -156,12 +176,50 @@ describe('BomTab', () => {
       expect(server.requests.some((request) => request.url.endsWith('/bom/fromFile'))).toBe(true),
     );
     const saved = server.requests.find((request) => request.url.endsWith('/bom/fromFile'));
-    expect(saved?.body).toMatchObject({
-      file_id: 4,
-      replace: true,
-      data: [{ line: 4, partNumber: 'RC0402FR-0710KL', quantity: 3 }],
-    });
+    // The read kept on the server is saved: the rows do not travel back.
+    expect(saved?.body).toEqual({ file_id: 4, replace: true, data: { read_id: 31 } });
   });
+
+  it('pages through a large read: the first rows came with it, the others are asked for', async () => {
+    server.on('POST', '/api/products/21/bom/parseExisted', {
+      status: 200,
+      body: {
+        parsed: parsed({
+          needsConfirmation: false,
+          totalRows: 20_000,
+          rows: Array.from({ length: 50 }, (_, i) => parsedRow(i + 4)),
+        }),
+      },
+    });
+    let pages = 0;
+    server.on('GET', '/api/products/21/bom/reads/31/rows', (request) => {
+      pages += 1;
+      const offset = Number(new URL(request.url, 'http://x').searchParams.get('offset'));
+      if (pages === 1)
+        return { status: 503, body: { error: 'Try later', code: 'service_unavailable' } };
+      return {
+        status: 200,
+        body: {
+          rows: Array.from({ length: 20 }, (_, i) => parsedRow(offset + i + 4)),
+          offset,
+          total: 20_000,
+        },
+      };
+    });
+    renderInApp(<BomTab productId={21} files={[bomFile]} bom={[]} canEdit />);
+    await userEvent.click(screen.getByRole('button', { name: 'Import a BOM' }));
+    expect(await screen.findByText('Rows 1–20 of 20,000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save 20,000 rows' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('PN-24')).toBeTruthy();
+    expect(pages).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('Rows 19,981–20,000 of 20,000')).toBeTruthy();
+    expect(await screen.findByTestId('bom-page-error')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('PN-19984')).toBeTruthy();
+    expect(pages).toBe(2);
+  }, 30_000);
 
   it('confirms every unconfirmed row shown at once', async () => {
     server.on('POST', '/api/products/21/bom/save', {

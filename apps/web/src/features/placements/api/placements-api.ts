@@ -35,14 +35,27 @@ export type PlacementReadChoices = {
   side?: 'top' | 'bottom';
 };
 
-/** Reads a pick-and-place file of the product without saving: what it holds, unit and sides. */
+/**
+ * Reads a pick-and-place file of the product without saving: what it holds, unit and sides,
+ * and one page of its placements (the file stays on the server; each page reads it there).
+ */
 export function usePreviewPlacements(productId: number) {
   return useMutation({
-    mutationFn: async ({ fileId, choices }: { fileId: number; choices: PlacementReadChoices }) =>
+    mutationFn: async ({
+      fileId,
+      choices,
+      offset,
+      limit,
+    }: {
+      fileId: number;
+      choices: PlacementReadChoices;
+      offset: number;
+      limit: number;
+    }) =>
       (
         await apiRequest(placementsFromFile, {
           params: { id: productId },
-          body: { file_id: fileId, data: { ...choices, preview: true } },
+          body: { file_id: fileId, data: { ...choices, preview: true, offset, limit } },
           errors: 'inline',
         })
       ).parsed,

@@ -4,6 +4,7 @@ import { Alert, Badge, Group, SegmentedControl, Select, Stack, Table, Text } fro
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ImportPanel, ReadWarnings } from '../../../components/import-panel.tsx';
+import { PreviewPager } from '../../../components/preview-pager.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { useUploadFileAs } from '../../files/api/files-api.ts';
@@ -29,7 +30,8 @@ const SIDE_CHOICES = [
   { value: 'bottom', label: 'All on bottom' },
 ];
 
-const PREVIEW_ROWS = 8;
+/** Placements shown per page of the preview; each page is read from the file on the server. */
+const PAGE_ROWS = 20;
 const WARNINGS_SHOWN = 6;
 
 /**
@@ -49,21 +51,34 @@ export function PlacementImport({
   );
   const [fileId, setFileId] = useState<number | null>(placementFiles[0]?.id ?? null);
   const [choices, setChoices] = useState<PlacementReadChoices>({});
+  const [page, setPage] = useState(1);
   const preview = usePreviewPlacements(productId);
   const save = useSavePlacementsFromFile(productId);
   const upload = useUploadFileAs(productId, PRODUCT_FILE_TYPE_IDS.pickAndPlace);
   const { mutate } = preview;
 
   useEffect(() => {
-    if (fileId !== null) mutate({ fileId, choices });
-  }, [fileId, choices, mutate]);
+    if (fileId !== null)
+      mutate({ fileId, choices, offset: (page - 1) * PAGE_ROWS, limit: PAGE_ROWS });
+  }, [fileId, choices, page, mutate]);
 
+  // The last page read stays on screen while the next one is read (a mutation forgets its
+  // answer when asked again).
+  const [shown, setShown] = useState<ParsedPlacements | undefined>(undefined);
+  useEffect(() => {
+    if (preview.data) setShown(preview.data);
+  }, [preview.data]);
   const parsed: ParsedPlacements | undefined =
-    preview.data && preview.data.file_id === fileId ? preview.data : undefined;
+    !preview.isError && shown && shown.file_id === fileId ? shown : undefined;
 
   const pickFile = (id: number | null) => {
     setChoices({});
+    setPage(1);
     setFileId(id);
+  };
+  const choose = (next: PlacementReadChoices) => {
+    setChoices(next);
+    setPage(1);
   };
 
   const onSave = () => {
@@ -102,10 +117,10 @@ export function PlacementImport({
       save={
         parsed
           ? {
-              label: `Save ${parsed.placements.length.toLocaleString('en')} placements`,
+              label: `Save ${parsed.total.toLocaleString('en')} placements`,
               onSave,
               saving: save.isPending,
-              disabled: preview.isPending || parsed.placements.length === 0,
+              disabled: preview.isPending || parsed.total === 0,
               replaces:
                 existing > 0
                   ? `Replaces the ${existing.toLocaleString('en')} placements saved now.`
@@ -118,8 +133,10 @@ export function PlacementImport({
         <ParsedPreview
           parsed={parsed}
           choices={choices}
-          onChoices={setChoices}
+          onChoices={choose}
           busy={preview.isPending}
+          page={page}
+          onPage={setPage}
         />
       ) : null}
     </ImportPanel>
@@ -131,11 +148,15 @@ function ParsedPreview({
   choices,
   onChoices,
   busy,
+  page,
+  onPage,
 }: {
   parsed: ParsedPlacements;
   choices: PlacementReadChoices;
   onChoices: (choices: PlacementReadChoices) => void;
   busy: boolean;
+  page: number;
+  onPage: (page: number) => void;
 }) {
   const warnings = parsed.warnings;
   return (
@@ -145,9 +166,8 @@ function ParsedPreview({
           {parsed.formatName}
         </Badge>
         <Text size="sm">
-          {parsed.placements.length.toLocaleString('en')} placements:{' '}
-          {parsed.counts.top.toLocaleString('en')} top, {parsed.counts.bottom.toLocaleString('en')}{' '}
-          bottom
+          {parsed.total.toLocaleString('en')} placements: {parsed.counts.top.toLocaleString('en')}{' '}
+          top, {parsed.counts.bottom.toLocaleString('en')} bottom
         </Text>
       </Group>
       {parsed.needsConfirmation ? (
@@ -193,13 +213,22 @@ function ParsedPreview({
           </Text>
         </Stack>
       </Group>
-      <ReadWarnings warnings={warnings} shown={WARNINGS_SHOWN} />
+      <ReadWarnings warnings={warnings} shown={WARNINGS_SHOWN} total={parsed.totalWarnings} />
+      <PreviewPager
+        page={page}
+        pageRows={PAGE_ROWS}
+        total={parsed.total}
+        onPage={onPage}
+        what="placements"
+        disabled={busy}
+      />
       <ScrollTable
         minWidth={560}
         striped
         withTableBorder
         fz="sm"
-        aria-label="First placements read"
+        aria-label="Placements read"
+        aria-busy={busy}
       >
         <Table.Thead>
           <Table.Tr>
@@ -213,7 +242,7 @@ function ParsedPreview({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {parsed.placements.slice(0, PREVIEW_ROWS).map((row) => (
+          {parsed.placements.map((row) => (
             <Table.Tr key={`${row.line}-${row.refDesign}`}>
               <Table.Td c="dimmed">{row.line}</Table.Td>
               <Table.Td fw={600}>{row.refDesign}</Table.Td>

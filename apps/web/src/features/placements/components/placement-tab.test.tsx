@@ -48,8 +48,11 @@ function parsed(unit: 'mm' | 'mil' | 'inch', side?: 'top' | 'bottom'): ParsedPla
         dnp: false,
       },
     ],
+    offset: 0,
+    total: 1,
     counts: { top: side === 'bottom' ? 0 : 1, bottom: side === 'bottom' ? 1 : 0 },
     warnings: [],
+    totalWarnings: 0,
   };
 }
 
@@ -132,6 +135,50 @@ describe('PlacementTab', () => {
       file_id: 5,
       data: { unit: 'mil', side: 'bottom', preview: false, replace: true },
     });
+  }, 30_000);
+
+  it('pages through a large file, each page read on the server, keeping the page shown meanwhile', async () => {
+    server.on('POST', '/api/products/21/place/fromFile', (request) => {
+      const { offset } = (request.body as { data: { offset: number } }).data;
+      const page = parsed('mm');
+      return {
+        status: 200,
+        body: {
+          parsed: {
+            ...page,
+            total: 45,
+            offset,
+            counts: { top: 45, bottom: 0 },
+            placements: Array.from({ length: Math.min(20, 45 - offset) }, (_, i) => ({
+              ...page.placements[0]!,
+              line: offset + i + 6,
+              refDesign: `C${offset + i + 1}`,
+            })),
+          },
+          saved: false,
+          data: [],
+        },
+      };
+    });
+    renderInApp(
+      <PlacementTab
+        productId={21}
+        files={[posFile]}
+        placements={[]}
+        offset={{ x: 0, y: 0 }}
+        canEdit
+        bomDoNotPopulate={new Set()}
+        board={() => null}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Import placements' }));
+    expect(await screen.findByText('Placements 1–20 of 45')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save 45 placements' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('C41')).toBeTruthy();
+    expect(screen.getByText('Placements 41–45 of 45')).toBeTruthy();
+    const last = server.requests.at(-1)?.body as { data: { offset: number; limit: number } };
+    expect(last.data).toMatchObject({ preview: true, offset: 40, limit: 20 });
   }, 30_000);
 
   it('confirms every placement at once and gives the board the part picked', async () => {
