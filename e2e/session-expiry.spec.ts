@@ -8,9 +8,7 @@ test.describe('idle sessions', () => {
   // A server whose sessions end after three idle seconds.
   test.use({ tokenTtl: '3s' });
 
-  test('a session that expires while in use logs the user out with a message', async ({
-    page,
-  }) => {
+  test('a session that expires while in use logs the user out with a message', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, DEMO_EDITOR, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/workspace$/);
