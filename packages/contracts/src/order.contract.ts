@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint, jsonBody } from './endpoint.ts';
-import { Id, idField, idParam, optionalText, requiredMessage, textFields } from './fields.ts';
+import {
+  Id,
+  idField,
+  idParam,
+  idQuery,
+  optionalText,
+  requiredMessage,
+  textFields,
+} from './fields.ts';
 
 // SPEC §7 "Cart and orders": orders (type_id 1), pre-orders, their documents and their payment.
 // The SPEC names POST /api/documents and POST /api/documents/preorder; reading orders, their
@@ -248,14 +256,9 @@ export const CreatePreorderInput = z.object({
 export type CreatePreorderInput = z.input<typeof CreatePreorderInput>;
 
 const CompanyFilter = z.object({
-  companyId: z.coerce
-    .number({ error: 'companyId must be a whole number' })
-    .int('companyId must be a whole number')
-    .positive('companyId must be a whole number')
-    .optional()
-    .meta({
-      description: 'Only this company (admins and moderators see every company by default)',
-    }),
+  companyId: idQuery('companyId').optional().meta({
+    description: 'Only this company (admins and moderators see every company by default)',
+  }),
 });
 
 // ---- Endpoints -------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { type BoardFileForValidation, validateBoardFiles } from './board-files-validation.ts';
+import { BOARD_BOUND_MESSAGES, MAX_MIN_HOLE_SIZE_MM } from './board-limits.ts';
 import type { BoardSettings, BoardSettingsField } from './board-settings.ts';
 import type { BoardSettingsOptions, ColorOption } from './board-settings-options.ts';
 import { validateBoardSettings } from './board-settings-validation.ts';
@@ -17,7 +18,8 @@ export const MIN_HOLE_SIZE_MESSAGE = 'Min hole size should be greater than 0 mm'
  * What saving board settings refuses: every SPEC §5 board settings rule, the copper weights the
  * board files need (SPEC §5 board files rules on `outerCooper`/`innerCooper`; the rules about the
  * files themselves belong to the files and do not block saving), a mask or silk colour that is
- * set but not offered (unset means the default colour), and a minimum hole size of 0 or less.
+ * set but not offered (unset means the default colour), and a minimum hole size of 0 or less, or
+ * larger than a drill makes.
  */
 export function validateBoardSettingsToSave(
   settings: BoardSettings,
@@ -36,8 +38,11 @@ export function validateBoardSettingsToSave(
   if (!isOfferedColor(options.silkColors, settings.silkColor)) {
     colors.push({ field: 'silkColor', message: BOARD_COLOR_MESSAGES.silkColor });
   }
-  const holes: FieldError<BoardSettingsField>[] =
-    settings.min_hole_size > 0 ? [] : [{ field: 'min_hole_size', message: MIN_HOLE_SIZE_MESSAGE }];
+  const holes: FieldError<BoardSettingsField>[] = !(settings.min_hole_size > 0)
+    ? [{ field: 'min_hole_size', message: MIN_HOLE_SIZE_MESSAGE }]
+    : settings.min_hole_size > MAX_MIN_HOLE_SIZE_MM
+      ? [{ field: 'min_hole_size', message: BOARD_BOUND_MESSAGES.minHoleSize }]
+      : [];
   return validationResult([
     ...validateBoardSettings(settings, options).errors,
     ...copper,
