@@ -169,11 +169,9 @@ describe.each(databaseKinds())('ids beyond the integer columns on %s', (kind) =>
       token: people.globex.editor.token,
       form: form({ title: 'Not yours' }),
     });
-    const theirs = await server().request(
-      'GET',
-      `/api/projects/${globexProject.json.data.id}`,
-      { token: people.acme.editor.token },
-    );
+    const theirs = await server().request('GET', `/api/projects/${globexProject.json.data.id}`, {
+      token: people.acme.editor.token,
+    });
     expect(theirs.status).toBe(404);
   });
 });
