@@ -329,8 +329,11 @@ export const saveBoardSettings = defineEndpoint({
 export const getBoardCacheByStamp = defineEndpoint({
   method: 'POST',
   path: '/api/v2/products/{id}/board/cache/by_stamp',
-  summary: 'The render of the board for these files and colours, rendered now when not cached',
+  summary:
+    'The render of the board for these files and colours, rendered now when not cached (a new render counts against LIMIT_BOARD_RENDERS_PER_USER; looking is free)',
   tag,
+  // Looking at a board is a read: only a render made for the call is charged (to its own limit).
+  readOnly: true,
   access: 'confirmed',
   params: productParams,
   body: jsonBody(

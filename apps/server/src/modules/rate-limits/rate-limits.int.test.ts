@@ -367,6 +367,46 @@ describe.each(databaseKinds())('the write budgets on %s', (kind) => {
     // The viewer's own budget is untouched: from elsewhere the call goes through to its answer.
     expect((await toggle(viewer, '192.0.2.9')).status).toBe(403);
   });
+
+  it('never charges looking at a board (by_stamp) to the write budgets', async () => {
+    const editor = people.globex.editor.token;
+    const viewer = people.globex.viewer.token;
+    const from = { 'x-forwarded-for': '192.0.2.60' };
+    const project = await server().request('POST', addProject.path, {
+      token: editor,
+      form: form({ title: 'Viewed boards' }),
+      headers: from,
+    });
+    const product = await server().request(
+      'POST',
+      `/api/projects/${project.json.data.id}/products/add`,
+      {
+        token: editor,
+        form: form(
+          { name: 'Viewed board' },
+          Object.entries(BOARD_FILES).map(([name, data]) => ({ field: 'files[]', name, data })),
+        ),
+        headers: from,
+      },
+    );
+    expect(product.status, product.text).toBe(201);
+    const before = JSON.stringify(await buckets());
+    // Twice the budget of each, from one address: the board as saved (rendered at upload) and
+    // a draft's colours asked without rendering.
+    for (let index = 0; index < 10; index += 1) {
+      for (const token of [editor, viewer]) {
+        for (const body of [{}, { settings: { maskColor: 'Red' }, render: false }]) {
+          const view = await server().request(
+            'POST',
+            `/api/v2/products/${product.json.data.id}/board/cache/by_stamp`,
+            { token, json: body, headers: from },
+          );
+          expect(view.status, view.text).toBe(200);
+        }
+      }
+    }
+    expect(JSON.stringify(await buckets())).toBe(before);
+  });
 });
 
 const fileOf = (bytes: number, name = 'notes.txt') => [
