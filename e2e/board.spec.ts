@@ -193,12 +193,22 @@ test('a board without files gets an outline, its issues and the report by email'
   await report.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
   await report.getByRole('button', { name: 'Send' }).click();
   await expect(report.getByText('Enter a valid email address')).toBeVisible();
-  await report.getByRole('textbox', { name: 'Email' }).fill('buyer@northwind.example');
+  // Only to members of the company (or oneself): not to an address of another company.
+  await report.getByRole('textbox', { name: 'Email' }).fill('buyer@globex.example');
   await report.getByRole('button', { name: 'Send' }).click();
   await expect(
-    toast(page, 'Success', 'The report was sent to buyer@northwind.example'),
+    toast(
+      page,
+      'Error',
+      "The report can be sent only to your own address or to the confirmed address of a member of the product's company",
+    ),
   ).toBeVisible();
-  const mail = await mailbox.waitForMail('buyer@northwind.example');
+  await report.getByRole('textbox', { name: 'Email' }).fill('viewer@northwind.example');
+  await report.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    toast(page, 'Success', 'The report was sent to viewer@northwind.example'),
+  ).toBeVisible();
+  const mail = await mailbox.waitForMail('viewer@northwind.example');
   expect(mail.text).toContain('Drills should be selected');
 
   // The board on its own page.

@@ -501,10 +501,15 @@ export const createOutline = defineEndpoint({
   response: filesAnswer.extend({ boardFile: BoardFile }),
 });
 
+/** Why a report address is refused: it is no one the company knows to own it. */
+export const REPORT_RECIPIENT_MESSAGE =
+  "The report can be sent only to your own address or to the confirmed address of a member of the product's company";
+
 export const sendProductReport = defineEndpoint({
   method: 'GET',
   path: '/api/products/{id}/sendReport',
-  summary: "Email the product's issue report (token in the query, or a bearer header)",
+  summary:
+    "Email the product's issue report (token in the query, or a bearer header) to the caller's own address or a confirmed member of the product's company",
   tag,
   access: 'confirmed',
   queryToken: true,

@@ -238,6 +238,20 @@ export function createUsersService(deps: {
       return toRecord(row);
     },
 
+    /**
+     * Whether `email` is the confirmed address of an enabled member of the company: the only
+     * addresses mail about the company's products may be sent to on a member's word.
+     */
+    async isConfirmedMemberEmail(companyId: number, email: string): Promise<boolean> {
+      const row = await repository.findByEmail(email);
+      return (
+        row !== undefined &&
+        row.companyId === companyId &&
+        row.emailConfirmedAt !== null &&
+        row.disabledAt === null
+      );
+    },
+
     async membersOf(companyId: number): Promise<UserRecord[]> {
       return (await repository.listByCompany(companyId)).map(toRecord);
     },
