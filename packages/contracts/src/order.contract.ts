@@ -109,6 +109,17 @@ export const OrderLine = z
       .string()
       .meta({ description: 'SHA-256 over the board files the order is made from' }),
     settings: z.record(z.string(), z.unknown()).meta({ description: 'The board settings ordered' }),
+    measured: z
+      .object({
+        widthMm: z.number().nullable(),
+        lengthMm: z.number().nullable(),
+        copperLayers: z.int().nullable(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'What the server measured of the board files when the order was placed (the price uses the larger of this and the settings); null when nothing was measured',
+      }),
   })
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof OrderLine>;

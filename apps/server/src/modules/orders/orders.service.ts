@@ -8,7 +8,7 @@ import type {
   OrderSummary,
   ProductOrder,
 } from '@circuits/contracts';
-import { CURRENCIES, type CurrencyCode, taxOf } from '@circuits/domain';
+import { type BoardFacts, CURRENCIES, type CurrencyCode, taxOf } from '@circuits/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
@@ -76,6 +76,16 @@ function snapshotOf(address: Address): AddressSnapshot {
     postalCode: address.postal_code,
     countryCode: address.country_code,
     phone: address.phone,
+  };
+}
+
+/** The declared settings are recorded with what the server measured, both priced from. */
+function measuredOf(analysis: OrderableProduct['analysis']): BoardFacts | null {
+  if (!analysis) return null;
+  return {
+    widthMm: analysis.widthMm,
+    lengthMm: analysis.lengthMm,
+    copperLayers: analysis.copperLayers,
   };
 }
 
@@ -275,6 +285,7 @@ export function createOrdersService(deps: {
         amount: board.amount,
         material: result.material,
         settings: board.product.settings,
+        measured: measuredOf(board.product.analysis),
         filesHash: board.product.filesHash!,
         prices: result.lines.map((entry) => ({
           rule: entry.rule,
