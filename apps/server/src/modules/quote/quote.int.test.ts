@@ -178,4 +178,22 @@ describe.each(databaseKinds())('instant quote on %s', (kind) => {
     // Another address is not limited by it.
     expect((await ask(address(), body)).status).toBe(200);
   });
+
+  it('counts an IPv6 /64 as one network address, and an IPv4-mapped address as the IPv4 one', async () => {
+    const body = {
+      settings: { ...defaults, unitsIn: 'mm', boardWidth: 50, boardLength: 50, numberLayers: 2 },
+      quantity: 10,
+    };
+    // One client holds all of 2001:db8:a:b::/64.
+    for (const from of ['2001:db8:a:b::1', '2001:db8:a:b::2', '2001:db8:a:b:ffff::3']) {
+      expect((await ask(from, body)).status).toBe(200);
+    }
+    expect((await ask('2001:db8:a:b:1234:5678:9abc:def0', body)).status).toBe(429);
+    expect((await ask('2001:db8:a:c::1', body)).status).toBe(200);
+
+    expect((await ask('198.51.100.250', body)).status).toBe(200);
+    expect((await ask('::ffff:198.51.100.250', body)).status).toBe(200);
+    expect((await ask('198.51.100.250', body)).status).toBe(200);
+    expect((await ask('::ffff:198.51.100.250', body)).status).toBe(429);
+  });
 });
