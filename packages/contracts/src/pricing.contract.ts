@@ -63,9 +63,8 @@ export const PriceBookData = z
     rates: z.object({
       USD: z
         .number()
-        .min(1)
-        .max(1)
-        .refine((rate): boolean => rate === 1, 'The USD rate must be 1: the book is in USD'),
+        .min(1, 'The USD rate must be 1: the book is in USD')
+        .max(1, 'The USD rate must be 1: the book is in USD'),
       CAD: z.number().positive().max(1_000_000),
       EUR: z.number().positive().max(1_000_000),
     }),

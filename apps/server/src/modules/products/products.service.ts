@@ -585,17 +585,21 @@ export function createProductsService(deps: {
      */
     async sendReport(actor: Actor, id: number, email: string, address: string) {
       const { row, issues } = await productIssues(actor, id);
-      const sender = [
+      const senderLimits = [
         { limit: 'reportEmailsPerUser', subject: actor.userId },
         { limit: 'reportEmailsPerAddress', subject: address },
       ] as const;
-      const own = (await deps.users.getEmailRecipient(actor.userId)).email === email;
+      const sender = await deps.users.getEmailRecipient(actor.userId);
+      const own = !sender.detached && sender.email === email;
       if (!own && !(await deps.users.isConfirmedMemberEmail(row.companyId, email))) {
         // A refused address counts as a report sent, so addresses cannot be tried for free.
-        await rateLimits.consume(...sender);
+        await rateLimits.consume(...senderLimits);
         throw invalidField('email', REPORT_RECIPIENT_MESSAGE);
       }
-      await rateLimits.consume(...sender, { limit: 'reportEmailsPerRecipient', subject: email });
+      await rateLimits.consume(...senderLimits, {
+        limit: 'reportEmailsPerRecipient',
+        subject: email,
+      });
       const message = productReportEmail({
         to: email,
         product: { name: row.name, partNumber: row.partNumber },
