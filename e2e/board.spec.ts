@@ -258,7 +258,9 @@ test('a size below what the files measure is refused with both values, and the p
   );
   await page.goto(`/product/${productId}`);
   const card = page.getByRole('region', { name: 'Order this board' });
-  await card.getByRole('button', { name: /How the price is made/ }).click();
+  const lines = card.getByRole('button', { name: /How the price is made/ });
+  await expect(lines).toBeVisible();
+  if ((await lines.getAttribute('aria-expanded')) !== 'true') await lines.click();
   await expect(
     card.getByRole('cell', {
       name: '2 layers, 100 × 80 mm (80 cm²); board measured from the files at 100 × 80 mm (99.6 × 80 mm entered)',

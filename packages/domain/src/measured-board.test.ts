@@ -11,6 +11,15 @@ const mm = (widthMm: number, lengthMm: number, numberLayers = 4) =>
   validBoardSettings({ unitsIn: 'mm', boardWidth: widthMm, boardLength: lengthMm, numberLayers });
 
 describe('checkDeclaredAgainstMeasured', () => {
+  it('tells only about the side shortened, as the files give the board', () => {
+    expect(checkDeclaredAgainstMeasured(mm(10, 80), FACTS)).toEqual([
+      {
+        field: 'boardWidth',
+        message: 'Width 10 mm is less than the 100 mm the board files measure',
+      },
+    ]);
+  });
+
   it('takes the measured size, a larger one, or the board turned a quarter', () => {
     expect(checkDeclaredAgainstMeasured(mm(100, 80), FACTS)).toEqual([]);
     expect(checkDeclaredAgainstMeasured(mm(80, 100), FACTS)).toEqual([]);
@@ -66,12 +75,18 @@ describe('checkDeclaredAgainstMeasured', () => {
 
 describe('pricedDimensions', () => {
   it('is the larger of declared and measured, turned the way the board was declared', () => {
-    expect(pricedDimensions(mm(10, 90, 2), FACTS)).toMatchObject({
+    expect(pricedDimensions(mm(79.8, 99.8, 2), FACTS)).toMatchObject({
       widthMm: 80,
       lengthMm: 100,
       layers: 4,
       sizeFromFiles: true,
       layersFromFiles: true,
+    });
+    // Not the measured board turned: held to the measure as the files give it, side by side.
+    expect(pricedDimensions(mm(10, 90), FACTS)).toMatchObject({
+      widthMm: 100,
+      lengthMm: 90,
+      sizeFromFiles: true,
     });
     expect(pricedDimensions(mm(100, 80), FACTS)).toMatchObject({
       widthMm: 100,

@@ -6,7 +6,7 @@ import type { FieldError } from './validation-result.ts';
 // measured are a floor under what the customer declares: a declared size or layer count below
 // the measured one is refused when the settings are saved (beyond measurement noise), and a
 // price always uses the larger of the two, saying so, whatever was saved before the files
-// changed. Rotating a board is no change: the sides are compared longest to longest.
+// changed. Rotating a board is no change: a board declared turned a quarter is the same board.
 
 /** What the Gerber analysis measured of the board files (null where it measured nothing). */
 export type BoardFacts = {
@@ -59,19 +59,22 @@ export function declaredDimensions(settings: BoardSettings): Dimensions {
 }
 
 /**
- * The measured sides turned the way the declared board is: its longer side along the declared
- * longer side. Without both declared sides, as the files give them.
+ * The measured sides as the files give them, or turned a quarter when the declared board is the
+ * measured one turned (its sides reach the turned measure but not the measure as it is). A
+ * board that reaches neither is held to the measure as the files give it, which is how the
+ * form proposed it: a user who shortens one side is told about that side only.
  */
 function alignedMeasure(declared: Dimensions, facts: BoardFacts | null) {
   const width = positive(facts?.widthMm);
   const length = positive(facts?.lengthMm);
   if (width === null || length === null || declared.widthMm === null) return { width, length };
   if (declared.lengthMm === null) return { width, length };
-  const longer = Math.max(width, length);
-  const shorter = Math.min(width, length);
-  return declared.widthMm >= declared.lengthMm
-    ? { width: longer, length: shorter }
-    : { width: shorter, length: longer };
+  const reaches = (w: number, l: number) =>
+    declared.widthMm! >= w - MEASURED_SIZE_TOLERANCE_MM &&
+    declared.lengthMm! >= l - MEASURED_SIZE_TOLERANCE_MM;
+  return !reaches(width, length) && reaches(length, width)
+    ? { width: length, length: width }
+    : { width, length };
 }
 
 /** The larger of a declared and a measured value; `fromFiles` when the measure decided it. */
