@@ -170,7 +170,7 @@ function boardSettingsSchema(bounded: boolean) {
 
 export const BoardSettings = boardSettingsSchema(false).meta({ id: 'BoardSettings' });
 /** Board settings as a request sends them: every number within what a board can be. */
-export const BoardSettingsInput = boardSettingsSchema(true).meta({ id: 'BoardSettingsInput' });
+export const BoardSettingsInput = boardSettingsSchema(true).meta({ id: 'BoardSettingsRequest' });
 export type BoardSettings = z.infer<typeof BoardSettings>;
 
 /**
