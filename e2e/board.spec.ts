@@ -4,6 +4,7 @@ import { boardFiles, missingBoardReason } from './support/board-fixtures.ts';
 import { DEMO_EDITOR, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { capture, logIn, toast } from './support/pages.ts';
 import { colorShares, over, rgb } from './support/pixels.ts';
+import { smallBoard } from './support/small-board.ts';
 
 const BOARD = 'esp32-poe-rev-m';
 const DEMO_VIEWER = 'viewer@northwind.example';
@@ -193,12 +194,22 @@ test('a board without files gets an outline, its issues and the report by email'
   await report.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
   await report.getByRole('button', { name: 'Send' }).click();
   await expect(report.getByText('Enter a valid email address')).toBeVisible();
-  await report.getByRole('textbox', { name: 'Email' }).fill('buyer@northwind.example');
+  // Only to members of the company (or oneself): not to an address of another company.
+  await report.getByRole('textbox', { name: 'Email' }).fill('buyer@globex.example');
   await report.getByRole('button', { name: 'Send' }).click();
   await expect(
-    toast(page, 'Success', 'The report was sent to buyer@northwind.example'),
+    toast(
+      page,
+      'Error',
+      "The report can be sent only to your own address or to the confirmed address of a member of the product's company",
+    ),
   ).toBeVisible();
-  const mail = await mailbox.waitForMail('buyer@northwind.example');
+  await report.getByRole('textbox', { name: 'Email' }).fill('viewer@northwind.example');
+  await report.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    toast(page, 'Success', 'The report was sent to viewer@northwind.example'),
+  ).toBeVisible();
+  const mail = await mailbox.waitForMail('viewer@northwind.example');
   expect(mail.text).toContain('Drills should be selected');
 
   // The board on its own page.
@@ -206,6 +217,56 @@ test('a board without files gets an outline, its issues and the report by email'
   await expect(page).toHaveTitle(`Board test: ${productId}`);
   await expect(canvas(page)).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
   await capture(page, testInfo, 'board-view');
+});
+
+test('a size below what the files measure is refused with both values, and the price says why', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const editor = await apiLogIn(request, DEMO_EDITOR);
+  const projectId = await apiCreateProject(editor, `Measured board ${Date.now()}`);
+  const productId = await apiCreateProduct(
+    editor,
+    projectId,
+    'Measured board',
+    smallBoard('measured', 100, 80),
+  );
+
+  await page.goto(`/product/${productId}?initTab=Board`);
+  await logIn(page, DEMO_EDITOR, DEMO_PASSWORD);
+  const form = settingsForm(page);
+  await expect(form.getByText('From files')).toHaveCount(3);
+  await form.getByText('Metric (mm)').click();
+  const width = form.getByRole('textbox', { name: 'Width', exact: true });
+  await width.fill('10');
+  await expect(
+    form.getByText('Width 10 mm is less than the 100 mm the board files measure'),
+  ).toBeVisible();
+  await capture(page, testInfo, 'measured-size-refused-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await width.scrollIntoViewIfNeeded();
+  await capture(page, testInfo, 'measured-size-refused-390');
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // Within half a millimetre of the measure is taken, and priced at the measure, saying so.
+  await width.fill('99.6');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Success', 'Board settings saved')).toBeVisible();
+  await expect(form.getByRole('note')).toHaveText(
+    'The price uses the size the board files measure, 100 × 80 mm, which is more than entered.',
+  );
+  await page.goto(`/product/${productId}`);
+  const card = page.getByRole('region', { name: 'Order this board' });
+  const lines = card.getByRole('button', { name: /How the price is made/ });
+  await expect(lines).toBeVisible();
+  if ((await lines.getAttribute('aria-expanded')) !== 'true') await lines.click();
+  await expect(
+    card.getByRole('cell', {
+      name: '2 layers, 100 × 80 mm (80 cm²); board measured from the files at 100 × 80 mm (99.6 × 80 mm entered)',
+    }),
+  ).toBeVisible();
+  await capture(page, testInfo, 'measured-size-price-lines');
 });
 
 test('a read-only member sees the board settings without ways to change them', async ({

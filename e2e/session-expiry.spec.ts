@@ -25,3 +25,17 @@ test('a session that expires while in use logs the user out with a message', asy
   await logIn(page, DEMO_EDITOR, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/cabinet$/);
 });
+
+test('an expired session ends on a page whose requests show no errors (the orders list)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_EDITOR, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/workspace$/);
+  await page.waitForTimeout(4_000);
+  await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+
+  await expect(toast(page, 'Error', LOGGED_OUT_TOAST)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});

@@ -312,6 +312,7 @@ export function createServices({
     clock,
     changes,
     appUrl: config.appUrl,
+    users,
     productOrders: () => (productId) => orders!.ordersOfProduct(productId),
     assembly: () => ({
       bomOf: (productId) => bom!.rowsOf(productId),

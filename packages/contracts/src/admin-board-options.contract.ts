@@ -16,9 +16,16 @@ export const BoardOptionListName = z.enum(BOARD_OPTION_LIST_NAMES, {
 /** An option as settings name it: its text, its number, or its colour's name. */
 const optionKey = (label: string) =>
   z
-    .union([z.string().trim().max(100, `${label} must be at most 100 characters`), z.number()], {
-      error: `${label} must be text or a number`,
-    })
+    .union(
+      [
+        z.string().trim().max(100, `${label} must be at most 100 characters`),
+        // Thicknesses, layer counts and copper weights: a board's numbers are far below this.
+        z.number().min(0).max(1000),
+      ],
+      {
+        error: `${label} must be text or a number`,
+      },
+    )
     .register(textFields, { label });
 
 const hexField = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CompanyRole, Role } from './auth.contract.ts';
 import { Address, Company } from './company.contract.ts';
 import { defineEndpoint, jsonBody } from './endpoint.ts';
-import { Id, idField, idParam, optionalText, requiredText } from './fields.ts';
+import { Id, idField, idParam, idQuery, optionalText, requiredText } from './fields.ts';
 import { Order, OrderStatus } from './order.contract.ts';
 import { Amounts, PriceBookData, PriceBookVersion } from './pricing.contract.ts';
 
@@ -59,7 +59,7 @@ export const adminListUsers = defineEndpoint({
   access: 'confirmed',
   query: z.object({
     search: searchField,
-    companyId: idParam.optional(),
+    companyId: idQuery('companyId').optional(),
     page: pageField,
   }),
   status: 200,

@@ -1,4 +1,20 @@
-import { BOARD_FILE_TYPES, EDGE_RAILS, LENGTH_UNITS, PANEL_CUTTINGS } from '@circuits/domain';
+import {
+  BOARD_BOUND_MESSAGES,
+  BOARD_FILE_TYPES,
+  BOARD_SETTINGS_MESSAGES,
+  EDGE_RAILS,
+  LENGTH_UNITS,
+  MAX_BOARD_SIDE,
+  MAX_BOARD_THICKNESS_MM,
+  MAX_COPPER_WEIGHT_OZ,
+  MAX_EDGE_RAIL_WIDTH,
+  MAX_LAYERS,
+  MAX_MIN_HOLE_SIZE_MM,
+  MAX_PANEL_BOARDS,
+  MIN_HOLE_SIZE_MESSAGE,
+  PANEL_CUTTINGS,
+  ROUT_WIDTH_RANGE,
+} from '@circuits/domain';
 import { z } from 'zod';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint.ts';
 import { idField, idParam } from './fields.ts';
@@ -31,10 +47,78 @@ export const BoardSettingsOptions = z
   .meta({ id: 'BoardSettingsOptions' });
 export type BoardSettingsOptions = z.infer<typeof BoardSettingsOptions>;
 
-const number = (field: string) =>
-  z.number({ error: `${field} must be a number` }).refine(Number.isFinite, {
-    message: `${field} must be a number`,
-  });
+type NumberBound = { max: number; tooLarge: string; tooSmall: string };
+
+// What a board can be (domain board-limits): above `max` a number is refused with `tooLarge`,
+// below −`max` with the SPEC's "should be selected" message (zero and negative values are
+// refused by the domain rules with that message too). Lengths are in `unitsIn`: the larger
+// number of the two units' limits (the millimetre one) bounds them here, the domain rules bound
+// them in the unit chosen.
+const BOARD_NUMBER_BOUNDS = {
+  boardThickness: {
+    max: MAX_BOARD_THICKNESS_MM,
+    tooLarge: BOARD_BOUND_MESSAGES.boardThickness,
+    tooSmall: BOARD_SETTINGS_MESSAGES.boardThickness,
+  },
+  panelization_x: {
+    max: MAX_PANEL_BOARDS,
+    tooLarge: BOARD_BOUND_MESSAGES.panelizationSize,
+    tooSmall: BOARD_SETTINGS_MESSAGES.panelizationSizes,
+  },
+  panelization_y: {
+    max: MAX_PANEL_BOARDS,
+    tooLarge: BOARD_BOUND_MESSAGES.panelizationSize,
+    tooSmall: BOARD_SETTINGS_MESSAGES.panelizationSizes,
+  },
+  edge_rail_width: {
+    max: MAX_EDGE_RAIL_WIDTH.mm,
+    tooLarge: BOARD_BOUND_MESSAGES.edgeRailWidth,
+    tooSmall: BOARD_BOUND_MESSAGES.edgeRailWidth,
+  },
+  rout_width_horizontal: {
+    max: ROUT_WIDTH_RANGE.mm.max,
+    tooLarge: BOARD_BOUND_MESSAGES.routWidth,
+    tooSmall: BOARD_SETTINGS_MESSAGES.routWidth,
+  },
+  rout_width_vertical: {
+    max: ROUT_WIDTH_RANGE.mm.max,
+    tooLarge: BOARD_BOUND_MESSAGES.routWidth,
+    tooSmall: BOARD_SETTINGS_MESSAGES.routWidth,
+  },
+  numberLayers: {
+    max: MAX_LAYERS,
+    tooLarge: BOARD_BOUND_MESSAGES.numberLayers,
+    tooSmall: BOARD_SETTINGS_MESSAGES.numberLayers,
+  },
+  boardWidth: {
+    max: MAX_BOARD_SIDE.mm,
+    tooLarge: BOARD_BOUND_MESSAGES.boardSize,
+    tooSmall: BOARD_SETTINGS_MESSAGES.boardSizes,
+  },
+  boardLength: {
+    max: MAX_BOARD_SIDE.mm,
+    tooLarge: BOARD_BOUND_MESSAGES.boardSize,
+    tooSmall: BOARD_SETTINGS_MESSAGES.boardSizes,
+  },
+  outerCooper: {
+    max: MAX_COPPER_WEIGHT_OZ,
+    tooLarge: BOARD_BOUND_MESSAGES.outerCopper,
+    tooSmall: 'Outer copper weight should be selected',
+  },
+  innerCooper: {
+    max: MAX_COPPER_WEIGHT_OZ,
+    tooLarge: BOARD_BOUND_MESSAGES.innerCopper,
+    tooSmall: 'Inner copper weight should be selected',
+  },
+  min_hole_size: {
+    max: MAX_MIN_HOLE_SIZE_MM,
+    tooLarge: BOARD_BOUND_MESSAGES.minHoleSize,
+    tooSmall: MIN_HOLE_SIZE_MESSAGE,
+  },
+} satisfies Record<string, NumberBound>;
+
+type BoardNumberField = keyof typeof BOARD_NUMBER_BOUNDS;
+
 const choice = (field: string) =>
   z
     .string({ error: `${field} must be text` })
@@ -46,9 +130,17 @@ const flag = (field: string) => z.boolean({ error: `${field} must be true or fal
  * SPEC §3 board settings, field names as the SPEC spells them (domain `BoardSettings`). The five
  * panel lengths (boardWidth, boardLength, edge_rail_width, rout_width_horizontal,
  * rout_width_vertical) are in `unitsIn`; boardThickness and min_hole_size in mm; copper in oz.
+ * `bounded`: numbers within what a board can be (requests); otherwise any finite number (answers,
+ * so settings saved before a bound existed still read).
  */
-export const BoardSettings = z
-  .object({
+function boardSettingsSchema(bounded: boolean) {
+  const number = (field: BoardNumberField) => {
+    const plain = z.number({ error: `${field} must be a number` });
+    if (!bounded) return plain;
+    const { max, tooLarge, tooSmall } = BOARD_NUMBER_BOUNDS[field];
+    return plain.min(-max, tooSmall).max(max, tooLarge);
+  };
+  return z.object({
     boardThickness: number('boardThickness').nullable().meta({ description: 'mm' }),
     finishing: choice('finishing').nullable(),
     unitsIn: choice('unitsIn').nullable().meta({ description: "'in' or 'mm'" }),
@@ -73,8 +165,12 @@ export const BoardSettings = z
     outerCooper: number('outerCooper').nullable().meta({ description: 'oz' }),
     innerCooper: number('innerCooper').nullable().meta({ description: 'oz' }),
     min_hole_size: number('min_hole_size').meta({ description: 'mm' }),
-  })
-  .meta({ id: 'BoardSettings' });
+  });
+}
+
+export const BoardSettings = boardSettingsSchema(false).meta({ id: 'BoardSettings' });
+/** Board settings as a request sends them: every number within what a board can be. */
+export const BoardSettingsInput = boardSettingsSchema(true).meta({ id: 'BoardSettingsRequest' });
 export type BoardSettings = z.infer<typeof BoardSettings>;
 
 /**
@@ -185,7 +281,7 @@ const cacheAnswer = z.object({
 // ---- Requests --------------------------------------------------------------------------------
 
 /** saveSettings: every field optional; absent fields keep their saved (or default) value. */
-export const SaveBoardSettingsInput = BoardSettings.partial();
+export const SaveBoardSettingsInput = BoardSettingsInput.partial();
 
 export const StoreBoardCacheForm = z.object({
   dataToHash: z
@@ -233,8 +329,11 @@ export const saveBoardSettings = defineEndpoint({
 export const getBoardCacheByStamp = defineEndpoint({
   method: 'POST',
   path: '/api/v2/products/{id}/board/cache/by_stamp',
-  summary: 'The render of the board for these files and colours, rendered now when not cached',
+  summary:
+    'The render of the board for these files and colours, rendered now when not cached (a new render counts against LIMIT_BOARD_RENDERS_PER_USER; looking is free)',
   tag,
+  // Looking at a board is a read: only a render made for the call is charged (to its own limit).
+  readOnly: true,
   access: 'confirmed',
   params: productParams,
   body: jsonBody(

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint.ts';
-import { formId, Id, idField, idList, idParam, optionalText, requiredText } from './fields.ts';
+import {
+  formId,
+  Id,
+  idField,
+  idList,
+  idParam,
+  MAX_INT4,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { PartsSearchRow, Quantity } from './parts.contract.ts';
 
 // SPEC §7 BOM calls, under /api/products/{id}. Reading a file (bom/parse, bom/parseExisted)
@@ -340,7 +349,7 @@ export const AddBomInput = z.object({
 
 /** A row of bom/fromFile: a parsed row as the user mapped and corrected it. */
 export const BomFileRowInput = z.object({
-  line: z.int().nonnegative().nullish(),
+  line: z.int().nonnegative().max(MAX_INT4).nullish(),
   refDesign: refDesignInput,
   quantity: z.number().nonnegative().max(1_000_000).nullish(),
   partNumber: optionalText('Part number', 200),

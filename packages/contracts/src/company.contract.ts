@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint, jsonBody } from './endpoint.ts';
-import { countryCodeField, Id, idField, idParam, optionalText, requiredText } from './fields.ts';
+import {
+  countryCodeField,
+  Id,
+  idField,
+  idParam,
+  idQuery,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 
 // ---- Resources -------------------------------------------------------------------------------
 
@@ -114,10 +122,7 @@ export const UpdateShippingAccountInput = z.object({
 export type UpdateShippingAccountInput = z.input<typeof UpdateShippingAccountInput>;
 
 const CompanyScopeQuery = z.object({
-  companyId: z.coerce
-    .number({ error: 'companyId must be a whole number' })
-    .int('companyId must be a whole number')
-    .positive('companyId must be a whole number')
+  companyId: idQuery('companyId')
     .optional()
     .meta({ description: 'Admins and moderators only: another company; defaults to your own.' }),
 });

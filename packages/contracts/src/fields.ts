@@ -68,16 +68,35 @@ export const countryCodeField = z
   .refine(isCountryCode, 'Country must be an ISO 3166-1 alpha-2 code such as US, CA or FR')
   .meta({ description: 'ISO 3166-1 alpha-2 country code', example: 'CA' });
 
+/**
+ * The largest id, and the largest whole number any request may store: ids and counts live in
+ * PostgreSQL `integer` columns (2³¹ − 1). A larger number names nothing (404 in a path, 422 in a
+ * field) instead of failing in the database.
+ */
+export const MAX_INT4 = 2_147_483_647;
+
+const outOfRange = (label: string) => `${label} must be a whole number from 1 to ${MAX_INT4}`;
+
 export function idField(label: string) {
   return z
     .int({ error: requiredMessage(label, 'a whole number') })
-    .positive(`${label} must be a positive whole number`);
+    .positive(`${label} must be a positive whole number`)
+    .max(MAX_INT4, outOfRange(label));
 }
 
-/** A numeric id in the URL path. */
-export const idParam = z.coerce.number().int().positive();
+/** A numeric id in the URL path: anything but an id of 1 to 2³¹ − 1 is not found (404). */
+export const idParam = z.coerce.number().int().positive().max(MAX_INT4);
 
-export const Id = z.int().positive();
+/** An id in a query string (`?companyId=`), with the message its field gets. */
+export function idQuery(label: string) {
+  return z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a whole number`)
+    .max(MAX_INT4, outOfRange(label));
+}
+
+export const Id = z.int().positive().max(MAX_INT4, outOfRange('Id'));
 
 // ---- Form (multipart) fields: every value arrives as text.
 
@@ -97,7 +116,8 @@ export function formId(label: string) {
     .trim()
     .regex(/^\d{1,15}$/, `${label} must be a positive whole number`)
     .transform(Number)
-    .refine((value) => value > 0, `${label} must be a positive whole number`);
+    .refine((value) => value > 0, `${label} must be a positive whole number`)
+    .refine((value) => value <= MAX_INT4, outOfRange(label));
 }
 
 /** A list of ids (at least one, no more than 1000). */

@@ -1,7 +1,15 @@
 import { ORDER_STATE_LABELS, ORDER_STATES, PAYMENT_STATES } from '@circuits/domain';
 import { z } from 'zod';
 import { defineEndpoint, jsonBody } from './endpoint.ts';
-import { Id, idField, idParam, optionalText, requiredMessage, textFields } from './fields.ts';
+import {
+  Id,
+  idField,
+  idParam,
+  idQuery,
+  optionalText,
+  requiredMessage,
+  textFields,
+} from './fields.ts';
 
 // SPEC §7 "Cart and orders": orders (type_id 1), pre-orders, their documents and their payment.
 // The SPEC names POST /api/documents and POST /api/documents/preorder; reading orders, their
@@ -80,6 +88,17 @@ export const OrderLine = z
       .string()
       .meta({ description: 'SHA-256 over the board files the order is made from' }),
     settings: z.record(z.string(), z.unknown()).meta({ description: 'The board settings ordered' }),
+    measured: z
+      .object({
+        widthMm: z.number().nullable(),
+        lengthMm: z.number().nullable(),
+        copperLayers: z.int().nullable(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'What the server measured of the board files when the order was placed (the price uses the larger of this and the settings); null when nothing was measured',
+      }),
   })
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof OrderLine>;
@@ -238,14 +257,9 @@ export const CreatePreorderInput = z.object({
 export type CreatePreorderInput = z.input<typeof CreatePreorderInput>;
 
 const CompanyFilter = z.object({
-  companyId: z.coerce
-    .number({ error: 'companyId must be a whole number' })
-    .int('companyId must be a whole number')
-    .positive('companyId must be a whole number')
-    .optional()
-    .meta({
-      description: 'Only this company (admins and moderators see every company by default)',
-    }),
+  companyId: idQuery('companyId').optional().meta({
+    description: 'Only this company (admins and moderators see every company by default)',
+  }),
 });
 
 // ---- Endpoints -------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ import {
   idField,
   idList,
   idParam,
+  idQuery,
+  MAX_INT4,
   optionalText,
   requiredMessage,
   requiredText,
@@ -232,7 +234,8 @@ function ids(label: string) {
 export const SPEC_FILTER_MODES = ['eq', 'gte', 'lte', 'range'] as const;
 export type SpecFilterMode = (typeof SPEC_FILTER_MODES)[number];
 
-const filterValue = z.union([z.number(), z.string().trim().max(40)], {
+// Engineering values span picofarads to gigaohms; beyond ±1e18 a number is no part's value.
+const filterValue = z.union([z.number().min(-1e18).max(1e18), z.string().trim().max(40)], {
   error: 'value must be a number or a value such as 4k7',
 });
 
@@ -342,10 +345,20 @@ export const PartsSearchResult = PageOf(PartsSearchRow).extend({
 });
 export type PartsSearchResult = z.infer<typeof PartsSearchResult>;
 
+/** Where an option stands in its list. */
+const optionOrder = z
+  .int({ error: 'order must be a whole number' })
+  .min(-1_000_000, 'order must be between -1000000 and 1000000')
+  .max(1_000_000, 'order must be between -1000000 and 1000000')
+  .default(0);
+
+/** The last page a listing offers (far beyond any catalogue at its smallest page size). */
+const MAX_PAGE = 100_000;
+
 const SpecValueInput = z.object({
   specification_id: idField('specification_id'),
   selected_option: z
-    .union([z.int().positive(), z.string().trim().min(1).max(100)], {
+    .union([z.int().positive().max(MAX_INT4), z.string().trim().min(1).max(100)], {
       error: 'selected_option must be an option id or a value',
     })
     .meta({ description: 'An option id (option specs) or the value as written (4k7, ±1%)' }),
@@ -376,9 +389,9 @@ export type PartInput = z.input<typeof PartInput>;
 export const PartForm = z.object({
   name: requiredText('name', 200).optional(),
   part_number: requiredText('part_number', 200).optional(),
-  manufacturer_id: z.coerce.number().int().positive('manufacturer_id must be an id').optional(),
-  category_id: z.coerce.number().int().positive('category_id must be an id').optional(),
-  package_id: z.coerce.number().int().positive('package_id must be an id').optional(),
+  manufacturer_id: idQuery('manufacturer_id').optional(),
+  category_id: idQuery('category_id').optional(),
+  package_id: idQuery('package_id').optional(),
   mount_type: MountType.optional(),
   description: optionalText('description', 2000, { multiline: true }),
   datasheet: urlText('datasheet'),
@@ -415,7 +428,7 @@ export const SpecInput = z.object({
   }),
   required: z.boolean({ error: 'required must be true or false' }).default(false),
   options: z
-    .array(z.object({ value: requiredText('value', 100), order: z.int().default(0) }))
+    .array(z.object({ value: requiredText('value', 100), order: optionOrder }))
     .max(200)
     .optional(),
 });
@@ -431,10 +444,15 @@ export const listParts = defineEndpoint({
   tag,
   access: 'confirmed',
   query: z.object({
-    page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1, 'page must be at least 1')
+      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+      .default(1),
     perPage: z.coerce.number().int().min(1).max(200, 'perPage must be at most 200').default(30),
     keyword: z.string().trim().max(200).optional(),
-    category_id: z.coerce.number().int().positive().optional(),
+    category_id: idQuery('category_id').optional(),
     isShowUnconfirmed: z.stringbool().default(false),
   }),
   status: 200,
@@ -572,11 +590,7 @@ export const miniBrands = defineEndpoint({
   tag,
   access: 'confirmed',
   query: z.object({
-    categoryFilter: z.coerce
-      .number({ error: 'categoryFilter must be a category id' })
-      .int()
-      .positive('categoryFilter must be a category id')
-      .optional(),
+    categoryFilter: idQuery('categoryFilter').optional(),
   }),
   status: 200,
   response: z.object({ brands: z.array(BrandCount) }),
@@ -672,7 +686,7 @@ export const addSpecOption = defineEndpoint({
     z.object({
       specification_id: idField('specification_id').optional(),
       value: requiredText('value', 100),
-      order: z.int({ error: 'order must be a whole number' }).default(0),
+      order: optionOrder,
     }),
   ),
   status: 201,
@@ -921,6 +935,10 @@ export const getPackages = defineEndpoint({
       .trim()
       .regex(/^\d+(,\d+)*$/, 'category_ids must be ids separated by commas, like 1,2,4')
       .transform((text) => text.split(',').map(Number))
+      .refine(
+        (ids) => ids.every((id) => id >= 1 && id <= MAX_INT4),
+        `category_ids must be ids from 1 to ${MAX_INT4}`,
+      )
       .optional(),
   }),
   status: 200,

@@ -129,8 +129,15 @@ export type ParsedPlacements = z.infer<typeof ParsedPlacements>;
 const coordinate = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .refine((v) => Math.abs(v) <= 10_000, `${label} must be within 10000 mm of the origin`);
+    .min(-10_000, `${label} must be within 10000 mm of the origin`)
+    .max(10_000, `${label} must be within 10000 mm of the origin`);
+
+/** Degrees, normalised to [0, 360) once taken; ten turns either way is far beyond any file. */
+const degrees = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-3600, `${label} must be between -3600 and 3600 degrees`)
+    .max(3600, `${label} must be between -3600 and 3600 degrees`);
 
 /** The editable fields of a placement; absent fields stay as they are. */
 const placementFields = {
@@ -138,10 +145,7 @@ const placementFields = {
   side: PlacementSide,
   x: coordinate('x'),
   y: coordinate('y'),
-  angle: z
-    .number({ error: 'angle must be a number' })
-    .refine(Number.isFinite, 'angle must be a number')
-    .meta({ description: 'Degrees; normalised to [0, 360)' }),
+  angle: degrees('angle').meta({ description: 'Degrees; normalised to [0, 360)' }),
   confirmed: z.boolean({ error: 'confirmed must be true or false' }),
   dnp: z.boolean({ error: 'dnp must be true or false' }),
   package_id: idField('package_id').nullable().meta({ description: 'A catalogue package' }),
@@ -260,18 +264,11 @@ export type PackageCorrection = z.infer<typeof PackageCorrection>;
 const centreShift = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .refine(
-      (v) => Math.abs(v) <= MAX_CENTRE_CORRECTION_MM,
-      `${label} must be within ${MAX_CENTRE_CORRECTION_MM} mm`,
-    );
+    .min(-MAX_CENTRE_CORRECTION_MM, `${label} must be within ${MAX_CENTRE_CORRECTION_MM} mm`)
+    .max(MAX_CENTRE_CORRECTION_MM, `${label} must be within ${MAX_CENTRE_CORRECTION_MM} mm`);
 
 const correctionFields = {
-  rotation: z
-    .number({ error: 'rotation must be a number' })
-    .refine(Number.isFinite, 'rotation must be a number')
-    .default(0)
-    .meta({ description: 'Degrees; normalised to [0, 360)' }),
+  rotation: degrees('rotation').default(0).meta({ description: 'Degrees; normalised to [0, 360)' }),
   x: centreShift('x').default(0),
   y: centreShift('y').default(0),
 };

@@ -47,10 +47,14 @@ export const BoardQuote = z
   .meta({ id: 'BoardQuote' });
 export type BoardQuote = z.infer<typeof BoardQuote>;
 
-const cents = z.number().finite().nonnegative();
+// Every number of a book is bounded by what a price book can sensibly hold, so no version can
+// price a board at an infinite or overflowing amount.
+const cents = z.number().finite().nonnegative().max(1_000_000_000);
 const percent = z.number().finite().min(0).max(1000);
 const Surcharge = z.object({ fixed: cents, percent });
-const copperBands = z.array(z.object({ upToOz: z.number().positive(), percent })).max(20);
+const ounces = z.number().positive().max(20);
+const millimetres = z.number().positive().max(100);
+const copperBands = z.array(z.object({ upToOz: ounces, percent })).max(20);
 
 /** The price book as stored (domain `PriceBook`); a new version must satisfy it whole. */
 export const PriceBookData = z
@@ -59,40 +63,46 @@ export const PriceBookData = z
     rates: z.object({
       USD: z
         .number()
-        .refine((rate): boolean => rate === 1, 'The USD rate must be 1: the book is in USD'),
-      CAD: z.number().positive().finite(),
-      EUR: z.number().positive().finite(),
+        .min(1, 'The USD rate must be 1: the book is in USD')
+        .max(1, 'The USD rate must be 1: the book is in USD'),
+      CAD: z.number().positive().max(1_000_000),
+      EUR: z.number().positive().max(1_000_000),
     }),
     layerBands: z
-      .array(z.object({ maxLayers: z.int().positive(), setupFee: cents, perCm2: cents }))
+      .array(z.object({ maxLayers: z.int().positive().max(1000), setupFee: cents, perCm2: cents }))
       .min(1)
       .max(50),
     quantityBreaks: z
-      .array(z.object({ fromM2: z.number().positive(), discountPercent: percent.max(100) }))
+      .array(
+        z.object({
+          fromM2: z.number().positive().max(1_000_000),
+          discountPercent: percent.max(100),
+        }),
+      )
       .max(50),
     materials: z.record(z.string(), Surcharge),
-    standardThicknessesMm: z.array(z.number().positive()).max(50),
+    standardThicknessesMm: z.array(millimetres).max(50),
     otherThickness: Surcharge,
     finishings: z.record(z.string(), Surcharge),
     maskColors: z.record(z.string(), Surcharge),
     silkColors: z.record(z.string(), Surcharge),
-    standardOuterCopperOz: z.number().positive(),
+    standardOuterCopperOz: ounces,
     outerCopper: copperBands,
-    standardInnerCopperOz: z.number().positive(),
+    standardInnerCopperOz: ounces,
     innerCopper: copperBands,
     viaProcesses: z.record(z.string(), Surcharge),
     panelFee: cents,
     panelCuttings: z.record(z.string(), Surcharge),
     xOutDiscountPercent: percent.max(100),
-    standardMinHoleMm: z.number().positive(),
-    holeBands: z.array(z.object({ belowMm: z.number().positive(), percent })).max(20),
-    minHoleMm: z.number().positive(),
+    standardMinHoleMm: millimetres,
+    holeBands: z.array(z.object({ belowMm: millimetres, percent })).max(20),
+    minHoleMm: millimetres,
     leadTimes: z
       .array(
         z.object({
           id: z.string().min(1).max(40),
           label: z.string().min(1).max(100),
-          workingDays: z.int().positive(),
+          workingDays: z.int().positive().max(365),
           percent,
         }),
       )

@@ -4,6 +4,7 @@ import {
   INITIAL_BOARD_FILE_TYPE,
   ISSUE_TABS,
   LENGTH_UNITS,
+  MAX_BOARD_SIDE,
   PRODUCT_FILE_TYPES,
 } from '@circuits/domain';
 import { z } from 'zod';
@@ -242,6 +243,14 @@ export const UpdateFilesInput = z.object({
         id: idField('File id'),
         type_id: z
           .int({ error: 'type_id must be a file type id' })
+          .min(
+            Math.min(...productFileTypeIds),
+            `type_id must be one of ${productFileTypeIds.join(', ')}`,
+          )
+          .max(
+            Math.max(...productFileTypeIds),
+            `type_id must be one of ${productFileTypeIds.join(', ')}`,
+          )
           .refine(
             (id) => (productFileTypeIds as number[]).includes(id),
             `type_id must be one of ${productFileTypeIds.join(', ')}`,
@@ -459,11 +468,13 @@ export const ProductIssue = z
   .meta({ id: 'ProductIssue' });
 export type ProductIssue = z.infer<typeof ProductIssue>;
 
+// Bounded by the larger number of the two units' limits here; the outline writer bounds each
+// side in the unit chosen.
 const positiveLength = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .refine((value) => value > 0, `${label} must be greater than 0`);
+    .positive(`${label} must be greater than 0`)
+    .max(MAX_BOARD_SIDE.mm, `${label} must be at most ${MAX_BOARD_SIDE.mm} mm`);
 
 /** A rectangular outline, optionally with rounded corners, in inches or millimetres. */
 export const CreateOutlineInput = z.object({
@@ -471,8 +482,8 @@ export const CreateOutlineInput = z.object({
   length: positiveLength('Length'),
   radius: z
     .number({ error: 'Corner radius must be a number' })
-    .refine(Number.isFinite, 'Corner radius must be a number')
-    .refine((value) => value >= 0, 'Corner radius must be 0 or more')
+    .min(0, 'Corner radius must be 0 or more')
+    .max(MAX_BOARD_SIDE.mm / 2, 'Corner radius must be at most half the shorter side')
     .optional()
     .meta({ description: 'Corner radius; at most half the shorter side. Default 0' }),
   units: z.enum(LENGTH_UNITS, { error: 'Units should be selected' }),
@@ -490,10 +501,15 @@ export const createOutline = defineEndpoint({
   response: filesAnswer.extend({ boardFile: BoardFile }),
 });
 
+/** Why a report address is refused: it is no one the company knows to own it. */
+export const REPORT_RECIPIENT_MESSAGE =
+  "The report can be sent only to your own address or to the confirmed address of a member of the product's company";
+
 export const sendProductReport = defineEndpoint({
   method: 'GET',
   path: '/api/products/{id}/sendReport',
-  summary: "Email the product's issue report (token in the query, or a bearer header)",
+  summary:
+    "Email the product's issue report (token in the query, or a bearer header) to the caller's own address or a confirmed member of the product's company",
   tag,
   access: 'confirmed',
   queryToken: true,

@@ -9,6 +9,7 @@ import {
   idField,
   idList,
   idParam,
+  idQuery,
   optionalText,
   requiredText,
 } from './fields.ts';
@@ -113,10 +114,7 @@ const coverFile = {
 };
 
 const ProjectsQuery = z.object({
-  companyId: z.coerce
-    .number({ error: 'companyId must be a whole number' })
-    .int('companyId must be a whole number')
-    .positive('companyId must be a whole number')
+  companyId: idQuery('companyId')
     .optional()
     .meta({ description: 'Admins and moderators: only this company (default: every company)' }),
 });

@@ -1,5 +1,6 @@
+import { MAX_BOARD_SIDE } from '@circuits/domain';
 import { z } from 'zod';
-import { BoardSettings, BoardSettingsOptions } from './board.contract.ts';
+import { BoardSettings, BoardSettingsInput, BoardSettingsOptions } from './board.contract.ts';
 import { CartCurrency } from './cart.contract.ts';
 import { defineEndpoint, jsonBody } from './endpoint.ts';
 import { requiredMessage } from './fields.ts';
@@ -12,7 +13,7 @@ import { BoardQuote } from './pricing.contract.ts';
 const tag = 'Instant quote';
 
 /** The largest board side a quote accepts, in mm (a metre: no fab makes larger). */
-export const MAX_QUOTE_SIDE_MM = 1000;
+export const MAX_QUOTE_SIDE_MM = MAX_BOARD_SIDE.mm;
 /** The most copper layers a quote accepts. */
 export const MAX_QUOTE_LAYERS = 64;
 /** The most boards (or panels) one quote prices. */
@@ -21,12 +22,8 @@ export const MAX_QUOTE_QUANTITY = 100_000;
 const sideMm = (field: string) =>
   z
     .number({ error: `${field} must be a number of millimetres` })
-    .refine(Number.isFinite, `${field} must be a number of millimetres`)
-    .refine((value) => value >= 0, `${field} should not be negative`)
-    .refine(
-      (value) => value <= MAX_QUOTE_SIDE_MM,
-      `${field} should be at most ${MAX_QUOTE_SIDE_MM} mm`,
-    )
+    .min(0, `${field} should not be negative`)
+    .max(MAX_QUOTE_SIDE_MM, `${field} should be at most ${MAX_QUOTE_SIDE_MM} mm`)
     .nullable();
 
 /** What the browser measured of the dropped files (packages/gerber's board analysis). */
@@ -45,7 +42,7 @@ export type QuoteBoardFacts = z.infer<typeof QuoteBoardFacts>;
 
 export const InstantQuoteRequest = z
   .object({
-    settings: BoardSettings,
+    settings: BoardSettingsInput,
     facts: QuoteBoardFacts.nullable().default(null),
     quantity: z
       .int({ error: requiredMessage('quantity', 'a whole number') })

@@ -485,6 +485,48 @@ describe('validateBoardSettings (SPEC §5 board settings errors)', () => {
     });
   });
 
+  describe('what a board can be', () => {
+    it('refuses a side longer than a metre (39.37 in), in the unit chosen', () => {
+      expect(errors({ unitsIn: 'mm', boardWidth: 1000, boardLength: 1000 })).toEqual([]);
+      expect(errors({ unitsIn: 'mm', boardWidth: 1000.5, boardLength: 10 })).toEqual([
+        { field: 'boardWidth', message: 'Board sizes should be at most 1000 mm (39.37 in)' },
+      ]);
+      expect(errors({ unitsIn: 'in', boardWidth: 2, boardLength: 40 })).toEqual([
+        { field: 'boardLength', message: 'Board sizes should be at most 1000 mm (39.37 in)' },
+      ]);
+      expect(errors({ unitsIn: 'mm', boardWidth: 1e308, boardLength: 1e308 })).toEqual([
+        { field: 'boardWidth', message: 'Board sizes should be at most 1000 mm (39.37 in)' },
+      ]);
+    });
+
+    it('refuses panels of more than 100 boards a side, or longer than a metre', () => {
+      const panel = { panelization: true, panel_cutting: 'Tab-routing' } as const;
+      const routs = { rout_width_horizontal: 0.1, rout_width_vertical: 0.1 };
+      expect(errors({ ...panel, ...routs, panelization_x: 101, panelization_y: 1 })).toEqual([
+        { field: 'panelization_x', message: 'Panelization sizes should be at most 100 boards' },
+      ]);
+      // 2 in boards, 20 down: 40 in.
+      expect(errors({ ...panel, ...routs, panelization_x: 2, panelization_y: 20 })).toEqual([
+        { field: 'panelization_y', message: 'Panel sizes should be at most 1000 mm (39.37 in)' },
+      ]);
+      expect(errors({ ...panel, ...routs, panelization_x: 19, panelization_y: 19 })).toEqual([]);
+    });
+
+    it('refuses an edge rail wider than 50 mm (1.97 in)', () => {
+      expect(
+        errors({
+          unitsIn: 'mm',
+          boardWidth: 100,
+          boardLength: 100,
+          edge_rail: 'Round',
+          edge_rail_width: 60,
+        }),
+      ).toEqual([
+        { field: 'edge_rail_width', message: 'Edge rail width should be at most 50 mm (1.97 in)' },
+      ]);
+    });
+  });
+
   it('reports every broken rule once, in the SPEC order', () => {
     const nothingChosen: BoardSettings = {
       ...validBoardSettings(),

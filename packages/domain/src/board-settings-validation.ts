@@ -1,6 +1,11 @@
 import {
+  BOARD_BOUND_MESSAGES,
   isAtLeast,
+  isAtMost,
   isWithin,
+  MAX_BOARD_SIDE,
+  MAX_EDGE_RAIL_WIDTH,
+  MAX_PANEL_BOARDS,
   MIN_EDGE_RAIL_WIDTH,
   MIN_V_SCORING_PANEL_SIDE,
   ROUT_WIDTH_RANGE,
@@ -66,7 +71,7 @@ export function validateBoardSettings(
   const unit = offeredOption(options.units, settings.unitsIn);
   const edgeRail = offeredOption(options.edgeRails, settings.edge_rail);
   const panelCutting = offeredOption(options.panelCuttings, settings.panel_cutting);
-  const boardSizesError = checkBoardSizes(settings);
+  const boardSizesError = checkBoardSizes(settings, unit);
   const panelizationError = settings.panelization ? checkPanelizationSizes(settings) : null;
   // The panel is measured only once the lengths and counts it is made of are valid.
   const panel: Panel | null =
@@ -83,6 +88,7 @@ export function validateBoardSettings(
     boardSizesError,
     panelizationError,
     checkEdgeRailWidth(settings, unit),
+    panel && isPanel(settings, edgeRail) ? checkPanelSize(settings, panel) : null,
     panelCutting === null ? error('panel_cutting', BOARD_SETTINGS_MESSAGES.panelCutting) : null,
     ...(unit !== null && panelCutting !== null && isPanel(settings, edgeRail)
       ? checkPanelCutting(panelCutting, settings, unit, panel)
@@ -149,22 +155,42 @@ function checkPanelCutting(
 }
 
 /**
- * Board sizes are positive lengths. One error for the pair, on the first bad field.
+ * Board sizes are positive lengths no longer than a board can be (in the unit chosen; while no
+ * unit is, the larger number of the two units' limits). One error for the pair, on the first bad
+ * field.
  */
-function checkBoardSizes(settings: BoardSettings): SettingsError | null {
-  const field = (['boardWidth', 'boardLength'] as const).find(
-    (name) => !isPositive(settings[name]),
-  );
-  return field ? error(field, BOARD_SETTINGS_MESSAGES.boardSizes) : null;
+function checkBoardSizes(settings: BoardSettings, unit: LengthUnit | null): SettingsError | null {
+  const sizes = ['boardWidth', 'boardLength'] as const;
+  const unset = sizes.find((name) => !isPositive(settings[name]));
+  if (unset) return error(unset, BOARD_SETTINGS_MESSAGES.boardSizes);
+  const longest = MAX_BOARD_SIDE[unit ?? 'mm'];
+  const tooLong = sizes.find((name) => !isAtMost(settings[name]!, longest));
+  return tooLong ? error(tooLong, BOARD_BOUND_MESSAGES.boardSize) : null;
 }
 
-/** Panel counts are whole numbers of at least one board. */
+/** Panel counts are whole numbers of at least one board, and at most MAX_PANEL_BOARDS. */
 function checkPanelizationSizes(settings: BoardSettings): SettingsError | null {
-  const field = (['panelization_x', 'panelization_y'] as const).find((name) => {
+  const fields = ['panelization_x', 'panelization_y'] as const;
+  const unset = fields.find((name) => {
     const count = settings[name];
     return count === null || !Number.isInteger(count) || count <= 0;
   });
-  return field ? error(field, BOARD_SETTINGS_MESSAGES.panelizationSizes) : null;
+  if (unset) return error(unset, BOARD_SETTINGS_MESSAGES.panelizationSizes);
+  const tooMany = fields.find((name) => settings[name]! > MAX_PANEL_BOARDS);
+  return tooMany ? error(tooMany, BOARD_BOUND_MESSAGES.panelizationSize) : null;
+}
+
+/** A panel (boards and rails) is no longer a side than a board may be. */
+function checkPanelSize(settings: BoardSettings, panel: Panel): SettingsError | null {
+  const { width, length } = panelSides(settings, panel);
+  const longest = MAX_BOARD_SIDE[panel.unit];
+  if (isAtMost(width, longest) && isAtMost(length, longest)) return null;
+  const field = settings.panelization
+    ? !isAtMost(width, longest)
+      ? 'panelization_x'
+      : 'panelization_y'
+    : 'edge_rail_width';
+  return error(field, BOARD_BOUND_MESSAGES.panelSize);
 }
 
 /** SPEC §5: the width rule applies unless the rail is None or empty. */
@@ -179,9 +205,12 @@ function checkEdgeRailWidth(
 ): SettingsError | null {
   if (unit === null || !hasRails(settings.edge_rail)) return null;
   const width = settings.edge_rail_width;
-  return isFiniteNumber(width) && isAtLeast(width, MIN_EDGE_RAIL_WIDTH[unit])
-    ? null
-    : error('edge_rail_width', edgeRailWidthMessage(unit));
+  if (!isFiniteNumber(width) || !isAtLeast(width, MIN_EDGE_RAIL_WIDTH[unit])) {
+    return error('edge_rail_width', edgeRailWidthMessage(unit));
+  }
+  return !isAtMost(width, MAX_EDGE_RAIL_WIDTH[unit])
+    ? error('edge_rail_width', BOARD_BOUND_MESSAGES.edgeRailWidth)
+    : null;
 }
 
 /**
@@ -198,14 +227,19 @@ function isPanel(settings: BoardSettings, edgeRail: EdgeRail | null): boolean {
  * panel, Left and Right rails widen it, Round (rails all around) does both.
  */
 function isVScorable(settings: BoardSettings, panel: Panel): boolean {
-  const railWidth = settings.edge_rail_width ?? 0;
-  const railsAcross = railsOnSides(panel.edgeRail);
-  const panelWidth =
-    settings.boardWidth! * panel.countX + (railsAcross.leftRight ? 2 * railWidth : 0);
-  const panelLength =
-    settings.boardLength! * panel.countY + (railsAcross.topBottom ? 2 * railWidth : 0);
+  const { width, length } = panelSides(settings, panel);
   const minimum = MIN_V_SCORING_PANEL_SIDE[panel.unit];
-  return isAtLeast(panelWidth, minimum) && isAtLeast(panelLength, minimum);
+  return isAtLeast(width, minimum) && isAtLeast(length, minimum);
+}
+
+/** The panel's sides: the board size times the boards across plus the rails on that axis. */
+function panelSides(settings: BoardSettings, panel: Panel): { width: number; length: number } {
+  const railWidth = hasRails(panel.edgeRail) ? (settings.edge_rail_width ?? 0) : 0;
+  const railsAcross = railsOnSides(panel.edgeRail);
+  return {
+    width: settings.boardWidth! * panel.countX + (railsAcross.leftRight ? 2 * railWidth : 0),
+    length: settings.boardLength! * panel.countY + (railsAcross.topBottom ? 2 * railWidth : 0),
+  };
 }
 
 function railsOnSides(edgeRail: EdgeRail): { topBottom: boolean; leftRight: boolean } {

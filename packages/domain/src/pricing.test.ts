@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { BoardSettings } from './board-settings.ts';
 import { DEFAULT_BOARD_SETTINGS } from './board-settings.ts';
 import { DEFAULT_BOARD_SETTINGS_OPTIONS } from './board-settings-options.ts';
+import type { BoardFacts } from './measured-board.ts';
 import { CURRENCY_CODES, convertMinor } from './money.ts';
 import { DEFAULT_PRICE_BOOK, type PriceBook } from './price-book.ts';
 import {
-  type BoardFacts,
   PRICING_MESSAGES,
   type PriceInput,
   type PriceRule,
@@ -108,6 +108,58 @@ describe('priceBoard: each rule', () => {
     });
     expect(priced.unitSizeMm).toEqual({ width: 80, length: 50 });
     expect(priced.layers).toBe(4);
+  });
+
+  it('prices the size and layers the files measure when they are more than declared, and says so', () => {
+    // 10,000 boards of 100 × 80 mm, declared as 0.01 × 0.01 mm and one layer.
+    const facts: BoardFacts = { widthMm: 100, lengthMm: 80, copperLayers: 2 };
+    const honest = quote({
+      settings: settings({ boardWidth: 100, boardLength: 80, numberLayers: 2 }),
+      facts,
+      quantity: 10_000,
+    });
+    const declaredTiny = quote({
+      settings: settings({ boardWidth: 0.01, boardLength: 0.01, numberLayers: 1 }),
+      facts,
+      quantity: 10_000,
+    });
+    expect(declaredTiny.total).toEqual(honest.total);
+    expect(declaredTiny.unitSizeMm).toEqual({ width: 100, length: 80 });
+    expect(declaredTiny.layers).toBe(2);
+    expect(lineOf(declaredTiny, 'setup')[0]!.reason).toBe(
+      'Set-up for 2 layers (the board files hold 2 copper layers; 1 entered)',
+    );
+    expect(lineOf(declaredTiny, 'area')[0]!.reason).toBe(
+      '2 layers, 100 × 80 mm (80 cm²); board measured from the files at 100 × 80 mm (0.01 × 0.01 mm entered)',
+    );
+    // Declared turned a quarter: the same board, the same price, nothing to explain.
+    const turned = quote({
+      settings: settings({ boardWidth: 80, boardLength: 100, numberLayers: 2 }),
+      facts,
+      quantity: 10_000,
+    });
+    expect(turned.total).toEqual(honest.total);
+    expect(lineOf(turned, 'area')[0]!.reason).toBe('2 layers, 80 × 100 mm (80 cm²)');
+    // Declared larger than measured: the declared board is made, and priced.
+    const larger = quote({
+      settings: settings({ boardWidth: 120, boardLength: 80, numberLayers: 4 }),
+      facts,
+      quantity: 10_000,
+    });
+    expect(larger.unitSizeMm).toEqual({ width: 120, length: 80 });
+    expect(larger.layers).toBe(4);
+    expect(larger.total.USD).toBeGreaterThan(honest.total.USD);
+  });
+
+  it('refuses to price a board or panel longer than a metre a side (settings saved before the bound)', () => {
+    expect(
+      priceBoard({
+        settings: settings({ boardWidth: 1e308, boardLength: 1e308 }),
+        facts: null,
+        quantity: 1,
+        book,
+      }),
+    ).toEqual({ type: 'unpriceable', message: PRICING_MESSAGES.tooLarge });
   });
 
   it('says what is missing when neither settings nor analysis give a size or layers', () => {
@@ -361,8 +413,9 @@ const { materials, finishings, viaProcesses, panelCuttings, edgeRails } =
 
 const anySettings: fc.Arbitrary<BoardSettings> = fc
   .record({
-    boardWidth: fc.double({ min: 5, max: 400, noNaN: true }),
-    boardLength: fc.double({ min: 5, max: 400, noNaN: true }),
+    // Up to 6 × 150 mm and two 10 mm rails: within the largest panel (a metre a side).
+    boardWidth: fc.double({ min: 5, max: 150, noNaN: true }),
+    boardLength: fc.double({ min: 5, max: 150, noNaN: true }),
     numberLayers: fc.constantFrom(...DEFAULT_BOARD_SETTINGS_OPTIONS.numberLayers),
     boardThickness: fc.constantFrom(...DEFAULT_BOARD_SETTINGS_OPTIONS.boardThicknessesMm),
     boardMaterial: fc.constantFrom(...materials),

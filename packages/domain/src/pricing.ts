@@ -1,5 +1,7 @@
+import { MAX_BOARD_SIDE } from './board-limits.ts';
 import type { BoardSettings } from './board-settings.ts';
 import type { CurrencyCode } from './currency.ts';
+import { type BoardFacts, type PricedDimensions, pricedDimensions } from './measured-board.ts';
 import {
   type Amounts,
   addAmounts,
@@ -17,18 +19,14 @@ import { isLengthUnit, MM_PER_INCH } from './units.ts';
 // reads. Pure and deterministic: the same inputs give the same quote, in the browser and on the
 // server.
 //
+// The size and layers priced are the larger of what the settings declare and what the files
+// measured (measured-board.ts): a customer cannot lower a price by declaring a smaller board.
+//
 // Every line is either a fee charged once per order line (quantity 1) or a price per unit
 // (quantity = the amount ordered), and a unit price depends on the quantity only through the
 // volume discount, which only grows. With the fees spread over more units, a larger quantity
 // therefore never costs more per unit, in any currency: each unit price and fee is converted
 // from the base currency at the book's rate and rounded to the cent before it is multiplied.
-
-/** What the Gerber analysis measured; used where the settings leave size or layers unset. */
-export type BoardFacts = {
-  widthMm: number | null;
-  lengthMm: number | null;
-  copperLayers: number | null;
-};
 
 export type PriceRule =
   | 'customer-boards'
@@ -102,6 +100,7 @@ export const PRICING_MESSAGES = {
   quantity: 'Amount should be a whole number of at least 1',
   size: 'Board sizes should be selected',
   layers: 'Number of layers should be selected',
+  tooLarge: `A board or panel is at most ${MAX_BOARD_SIDE.mm} mm (${MAX_BOARD_SIDE.in} in) a side: check its size and panelization`,
 } as const;
 
 type BaseLine = { rule: PriceRule; reason: string; perUnit: boolean; base: number };
@@ -109,13 +108,25 @@ type BaseLine = { rule: PriceRule; reason: string; perUnit: boolean; base: numbe
 const mm = (value: number) => String(Number(value.toFixed(2)));
 const percentText = (value: number) => `${Number(value.toFixed(2))} %`;
 
+/**
+ * Why a price uses the files' measure rather than what was entered, appended to the line it
+ * changes: "; board measured from the files at 100 × 80 mm (50 × 40 mm entered)".
+ */
+function measuredNotes(dimensions: PricedDimensions): { size: string; layers: string } {
+  const { declared } = dimensions;
+  const size =
+    dimensions.sizeFromFiles && declared.widthMm !== null && declared.lengthMm !== null
+      ? `; board measured from the files at ${mm(dimensions.widthMm!)} × ${mm(dimensions.lengthMm!)} mm (${mm(declared.widthMm)} × ${mm(declared.lengthMm)} mm entered)`
+      : '';
+  const layers = dimensions.layersFromFiles
+    ? ` (the board files hold ${dimensions.layers} copper layers; ${declared.layers} entered)`
+    : '';
+  return { size, layers };
+}
+
 function toMm(value: number | null, unit: string | null): number | null {
   if (value === null || !Number.isFinite(value) || value <= 0 || !isLengthUnit(unit)) return null;
   return unit === 'in' ? value * MM_PER_INCH : value;
-}
-
-function positive(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
 function railsText(edgeRail: string | null): string | null {
@@ -150,9 +161,12 @@ function unitGeometry(settings: BoardSettings, widthMm: number, lengthMm: number
   const routed = settings.panel_cutting?.includes('Tab-routing') ?? false;
   const gapX = routed ? (toMm(settings.rout_width_horizontal, unit) ?? 0) : 0;
   const gapY = routed ? (toMm(settings.rout_width_vertical, unit) ?? 0) : 0;
-  const width = widthMm * countX + gapX * (countX - 1) + railMm * railsAcrossWidth;
-  const length = lengthMm * countY + gapY * (countY - 1) + railMm * railsAcrossLength;
-  return { countX, countY, width, length, hasRails: railMm > 0 };
+  // The sides the settings rules bound (boards and rails, as SPEC §5 measures a panel).
+  const boundedWidth = widthMm * countX + railMm * railsAcrossWidth;
+  const boundedLength = lengthMm * countY + railMm * railsAcrossLength;
+  const width = boundedWidth + gapX * (countX - 1);
+  const length = boundedLength + gapY * (countY - 1);
+  return { countX, countY, width, length, boundedWidth, boundedLength, hasRails: railMm > 0 };
 }
 
 function bandFor<T extends { upToOz: number; percent: number }>(
@@ -179,12 +193,11 @@ export function priceBoard(input: PriceInput): PriceResult {
   if (!Number.isInteger(quantity) || quantity < 1) {
     return { type: 'unpriceable', message: PRICING_MESSAGES.quantity };
   }
-  const widthMm = toMm(settings.boardWidth, settings.unitsIn) ?? positive(facts?.widthMm);
-  const lengthMm = toMm(settings.boardLength, settings.unitsIn) ?? positive(facts?.lengthMm);
+  const dimensions = pricedDimensions(settings, facts);
+  const { widthMm, lengthMm, layers } = dimensions;
   if (widthMm === null || lengthMm === null) {
     return { type: 'unpriceable', message: PRICING_MESSAGES.size };
   }
-  const layers = positive(settings.numberLayers) ?? positive(facts?.copperLayers);
   if (layers === null) return { type: 'unpriceable', message: PRICING_MESSAGES.layers };
   const band = book.layerBands.find((candidate) => layers <= candidate.maxLayers);
   if (!band) {
@@ -215,11 +228,18 @@ export function priceBoard(input: PriceInput): PriceResult {
   }
 
   const geometry = unitGeometry(settings, widthMm, lengthMm);
+  // Settings are checked against these bounds before they are saved or quoted; a board saved
+  // before they existed is not priced past them.
+  const longest = MAX_BOARD_SIDE.mm + 1e-6;
+  if (!(geometry.boundedWidth <= longest && geometry.boundedLength <= longest)) {
+    return { type: 'unpriceable', message: PRICING_MESSAGES.tooLarge };
+  }
   const panelized = settings.panelization;
   const unitName = panelized ? 'panel' : 'board';
   const boardsPerUnit = geometry.countX * geometry.countY;
   const areaCm2 = (geometry.width * geometry.length) / 100;
   const layerText = `${layers} layer${layers === 1 ? '' : 's'}`;
+  const measuredText = measuredNotes(dimensions);
 
   const lines: BaseLine[] = [];
   const fee = (rule: PriceRule, reason: string, base: number) => {
@@ -241,12 +261,12 @@ export function priceBoard(input: PriceInput): PriceResult {
 
   const areaUnit = roundMinor(areaCm2 * band.perCm2);
   const sizeText = `${mm(geometry.width)} × ${mm(geometry.length)} mm`;
-  fee('setup', `Set-up for ${layerText}`, band.setupFee);
+  fee('setup', `Set-up for ${layerText}${measuredText.layers}`, band.setupFee);
   lines.push({
     rule: 'area',
     reason: panelized
-      ? `${layerText}, panel of ${sizeText} (${mm(areaCm2)} cm²)`
-      : `${layerText}, ${sizeText} (${mm(areaCm2)} cm²)`,
+      ? `${layerText}, panel of ${sizeText} (${mm(areaCm2)} cm²)${measuredText.size}`
+      : `${layerText}, ${sizeText} (${mm(areaCm2)} cm²)${measuredText.size}`,
     perUnit: true,
     base: areaUnit,
   });

@@ -9,12 +9,19 @@ import type { Socket } from 'node:net';
 import type { ErrorBody } from '@circuits/contracts';
 import type { ConnectionLimits } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { addressGroup } from './address-groups.ts';
 import { AppError } from './errors.ts';
 
 // Connections that never finish must not hold the server: a request must arrive within its time
 // limits (headers, whole request, and no long silence in between), an idle kept-alive connection
-// is closed, a client that stops reading its answer is dropped, and no client address may hold
-// more than its share of the connections. Slow requests are answered 408 like any error body.
+// is closed, a client that stops reading its answer is dropped, and no client may hold more than
+// its share of the connections. Slow requests are answered 408 like any error body.
+//
+// A client is an IPv4 address or an IPv6 /64 (address-groups.ts). A few clients with many
+// connections each cannot take them all: the last RESERVED_SHARE of MAX_CONNECTIONS is kept for
+// clients holding fewer than FEW_CONNECTIONS, and when every connection is taken a newcomer gets
+// the place of the slowest held one (idle, or sending or reading nothing), taken from the client
+// holding the most. A connection whose request the server is answering is never closed for it.
 
 // Timeouts are checked this often (Node's default is 30 s, too coarse for limits of seconds).
 const CHECK_INTERVAL_MS = 1000;
@@ -23,6 +30,17 @@ const CLOSE_GRACE_MS = 1000;
 // Refused connections are summed up in the log at most this often.
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
 const BUSY_RETRY_AFTER_SECONDS = 5;
+/** The share of MAX_CONNECTIONS only clients holding few connections may take. */
+export const RESERVED_SHARE = 0.25;
+/** A client holding fewer connections than this holds few (a browser opens six per server). */
+export const FEW_CONNECTIONS = 8;
+
+const SERVER_BUSY = () =>
+  new AppError(
+    'service_unavailable',
+    'The server has too many open connections. Please try again in a few seconds.',
+    { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+  );
 
 const REQUEST_TIMEOUT = new AppError(
   'request_timeout',
@@ -49,6 +67,12 @@ function answerAndClose(socket: Socket, error: AppError, canAnswer = true): void
 
 type InFlight = { request: IncomingMessage; response: ServerResponse };
 
+/** A connection counted against its client. */
+type Held = { socket: Socket; group: string; lastActiveAt: number };
+
+/** What a held connection is doing, as far as closing it for a newcomer goes. */
+type Activity = 'idle' | 'stalled' | 'working';
+
 export type ConnectionGuard = {
   /** Fastify's options for the timeouts and the answers to broken requests. */
   serverOptions: {
@@ -58,14 +82,19 @@ export type ConnectionGuard = {
     connectionTimeout: number;
     clientErrorHandler: (error: Error, socket: Socket) => void;
   };
-  /** Counts connections per client address and handles silent connections. */
+  /** Counts connections per client and handles silent connections. */
   install(server: Server): void;
 };
 
 export function createConnectionGuard(limits: ConnectionLimits, logger: Logger): ConnectionGuard {
   const inFlight = new WeakMap<Socket, InFlight>();
-  const openByAddress = new Map<string, number>();
-  let open = 0;
+  const held = new Map<Socket, Held>();
+  const byGroup = new Map<string, Set<Held>>();
+  // Behind a proxy every connection is the proxy's: no client to keep a share for.
+  const perClient = limits.maxConnectionsPerAddress > 0;
+  const sharedLimit = perClient
+    ? Math.max(1, Math.floor(limits.maxConnections * (1 - RESERVED_SHARE)))
+    : limits.maxConnections;
   let refusedSinceLog = 0;
   let lastRefusalLogAt = 0;
 
@@ -113,25 +142,77 @@ export function createConnectionGuard(limits: ConnectionLimits, logger: Logger):
     // Otherwise the request is complete and its answer is being worked on: that is our time.
   }
 
+  function activityOf(socket: Socket): Activity {
+    const current = inFlight.get(socket);
+    // No request yet: nothing sent (idle), or its headers still coming (stalled).
+    if (!current) return socket.bytesRead > 0 ? 'stalled' : 'idle';
+    // Between kept-alive requests.
+    if (current.response.writableFinished) return 'idle';
+    if (!current.request.complete) return 'stalled';
+    // An answer the client does not take stays queued in the socket.
+    if (current.response.headersSent && socket.writableLength > 0) return 'stalled';
+    return 'working';
+  }
+
+  /**
+   * The connection to close for a newcomer: from the clients holding the most first, an idle
+   * one before a stalled one, the longest silent of them. None while every one is working.
+   */
+  function slowestHeld(): Held | undefined {
+    const groups = [...byGroup.values()].sort((a, b) => b.size - a.size);
+    for (const members of groups) {
+      let best: { entry: Held; rank: number } | undefined;
+      for (const entry of members) {
+        const activity = activityOf(entry.socket);
+        if (activity === 'working') continue;
+        const rank = activity === 'idle' ? 0 : 1;
+        if (
+          !best ||
+          rank < best.rank ||
+          (rank === best.rank && entry.lastActiveAt < best.entry.lastActiveAt)
+        ) {
+          best = { entry, rank };
+        }
+      }
+      if (best) return best.entry;
+    }
+    return undefined;
+  }
+
+  function release(entry: Held): void {
+    if (!held.delete(entry.socket)) return;
+    const members = byGroup.get(entry.group);
+    members?.delete(entry);
+    if (members?.size === 0) byGroup.delete(entry.group);
+  }
+
+  /** Closes a held connection to make room; answers it 503 when nothing was answered yet. */
+  function evict(entry: Held): void {
+    release(entry);
+    const socket = entry.socket;
+    logger.debug({ address: socket.remoteAddress }, 'closed a slow connection to make room');
+    const current = inFlight.get(socket);
+    if (current && !current.request.complete && !current.response.headersSent) {
+      answerAndClose(socket, SERVER_BUSY());
+    } else {
+      socket.destroy();
+    }
+  }
+
+  function refuse(socket: Socket, address: string, reason: string, error: AppError): void {
+    noteRefusal(address, reason);
+    answerAndClose(socket, error);
+  }
+
   function onConnection(socket: Socket): void {
     const address = socket.remoteAddress ?? '';
-    const fromAddress = openByAddress.get(address) ?? 0;
-    if (open >= limits.maxConnections) {
-      noteRefusal(address, 'MAX_CONNECTIONS');
-      answerAndClose(
+    const group = addressGroup(address);
+    const fromClient = byGroup.get(group)?.size ?? 0;
+    if (perClient && fromClient >= limits.maxConnectionsPerAddress) {
+      refuse(
         socket,
-        new AppError(
-          'service_unavailable',
-          'The server has too many open connections. Please try again in a few seconds.',
-          { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
-        ),
-      );
-      return;
-    }
-    if (limits.maxConnectionsPerAddress > 0 && fromAddress >= limits.maxConnectionsPerAddress) {
-      noteRefusal(address, 'MAX_CONNECTIONS_PER_ADDRESS');
-      answerAndClose(
-        socket,
+        address,
+        'MAX_CONNECTIONS_PER_ADDRESS',
         new AppError(
           'rate_limited',
           `Too many open connections from your network address: at most ${limits.maxConnectionsPerAddress}. Close some, or try again in a few seconds.`,
@@ -140,14 +221,31 @@ export function createConnectionGuard(limits: ConnectionLimits, logger: Logger):
       );
       return;
     }
-    open += 1;
-    openByAddress.set(address, fromAddress + 1);
-    socket.once('close', () => {
-      open -= 1;
-      const left = (openByAddress.get(address) ?? 1) - 1;
-      if (left > 0) openByAddress.set(address, left);
-      else openByAddress.delete(address);
+    // The reserved share is for clients holding few connections.
+    if (held.size >= sharedLimit && fromClient >= FEW_CONNECTIONS) {
+      refuse(socket, address, 'MAX_CONNECTIONS (reserved share)', SERVER_BUSY());
+      return;
+    }
+    if (held.size >= limits.maxConnections) {
+      const slowest = slowestHeld();
+      if (!slowest) {
+        refuse(socket, address, 'MAX_CONNECTIONS', SERVER_BUSY());
+        return;
+      }
+      evict(slowest);
+    }
+    const entry: Held = { socket, group, lastActiveAt: Date.now() };
+    held.set(socket, entry);
+    let members = byGroup.get(group);
+    if (!members) {
+      members = new Set();
+      byGroup.set(group, members);
+    }
+    members.add(entry);
+    socket.on('data', () => {
+      entry.lastActiveAt = Date.now();
     });
+    socket.once('close', () => release(entry));
   }
 
   return {
@@ -167,6 +265,10 @@ export function createConnectionGuard(limits: ConnectionLimits, logger: Logger):
       server.on('timeout', onSilence);
       server.on('request', (request: IncomingMessage, response: ServerResponse) => {
         inFlight.set(request.socket, { request, response });
+        response.once('finish', () => {
+          const entry = held.get(request.socket);
+          if (entry) entry.lastActiveAt = Date.now();
+        });
       });
     },
   };

@@ -28,14 +28,34 @@ import { createPeople, type People } from '../../test/fixtures.ts';
 import { databaseKinds, useTestServer } from '../../test/test-server.ts';
 import { BOARD_FILES, form } from '../../test/uploads.ts';
 
-// A control character in any text field is refused with 422 naming the field, on every endpoint
-// (NUL cannot even be stored: it used to answer 500), and nothing of the request is kept.
+// A control character or half of a surrogate pair in any text field is refused with 422 naming
+// the field, on every endpoint (neither can be stored: they used to answer 500), and nothing of
+// the request is kept.
 
 const NUL = '\u0000';
+const LONE = '\ud800';
 const single = (label: string, found = 'U+0000') =>
   `${label} may not contain control characters (found ${found})`;
 const multi = (label: string, found = 'U+0000') =>
   `${label} may not contain control characters other than tabs and line breaks (found ${found})`;
+const codePoint = (text: string) =>
+  `U+${text.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The message for a field holding `found`, single-line or multi-line. */
+type Refused = {
+  single(label: string, found: string): string;
+  multi(label: string, found: string): string;
+};
+const controls: Refused = {
+  single: (label, found) => single(label, codePoint(found)),
+  multi: (label, found) => multi(label, codePoint(found)),
+};
+const surrogates: Refused = {
+  single: (label, found) =>
+    `${label} may not contain unpaired surrogate characters (found ${codePoint(found)})`,
+  multi: (label, found) =>
+    `${label} may not contain unpaired surrogate characters (found ${codePoint(found)})`,
+};
 
 describe.each(databaseKinds())('control characters in text fields on %s', (kind) => {
   const server = useTestServer(kind);
@@ -102,12 +122,17 @@ describe.each(databaseKinds())('control characters in text fields on %s', (kind)
     message: string;
   };
 
-  const cases: Case[] = [
+  /**
+   * Every endpoint that stores text, with `bad` in one field: a control character (NUL, BEL) or
+   * an unpaired surrogate. `sent` says how the form endpoints carry it (a surrogate cannot be
+   * written in a form's UTF-8, only inside the JSON of a form field).
+   */
+  const casesWith = (bad: { nul: string; bel: string }, refused: Refused): Case[] => [
     {
       endpoint: register,
       token: () => undefined,
       body: () => ({
-        name: `Eve${NUL}`,
+        name: `Eve${bad.nul}`,
         lastname: 'Tester',
         email: 'nul-register@controls.example',
         password: 'a-good-password',
@@ -115,19 +140,19 @@ describe.each(databaseKinds())('control characters in text fields on %s', (kind)
         country_code: 'US',
       }),
       field: 'name',
-      message: single('First name'),
+      message: refused.single('First name', bad.nul),
     },
     {
       endpoint: createAddress,
       body: () => ({
-        line1: `1 Main${NUL} Street`,
+        line1: `1 Main${bad.nul} Street`,
         city: 'Springfield',
         postal_code: '12345',
         country_code: 'US',
         phone: '+1 555 0100',
       }),
       field: 'line1',
-      message: single('Street address'),
+      message: refused.single('Street address', bad.nul),
     },
     {
       endpoint: updateAddress,
@@ -137,16 +162,16 @@ describe.each(databaseKinds())('control characters in text fields on %s', (kind)
         city: 'Springfield',
         postal_code: '12345',
         country_code: 'US',
-        phone: `555${NUL}0100`,
+        phone: `555${bad.nul}0100`,
       }),
       field: 'phone',
-      message: single('Phone'),
+      message: refused.single('Phone', bad.nul),
     },
     {
       endpoint: addShippingAccount,
-      body: () => ({ agent_id: 1, account_number: 'ZZ9', description: `Ottawa${NUL}` }),
+      body: () => ({ agent_id: 1, account_number: 'ZZ9', description: `Ottawa${bad.nul}` }),
       field: 'description',
-      message: multi('Description'),
+      message: refused.multi('Description', bad.nul),
     },
     {
       endpoint: updateShippingAccount,
@@ -154,107 +179,121 @@ describe.each(databaseKinds())('control characters in text fields on %s', (kind)
         id: shippingAccountId,
         agent_id: 1,
         account_number: 'A1B2C3',
-        description: `Express${NUL}`,
+        description: `Express${bad.nul}`,
       }),
       field: 'description',
-      message: multi('Description'),
+      message: refused.multi('Description', bad.nul),
     },
     {
       endpoint: storeErrorReport,
-      body: () => ({ message: 'Oops', error_name: 'Type\u0007Error', trace: 'at x' }),
+      body: () => ({ message: 'Oops', error_name: `Type${bad.bel}Error`, trace: 'at x' }),
       field: 'error_name',
-      message: single('Error name', 'U+0007'),
+      message: refused.single('Error name', bad.bel),
     },
     {
       endpoint: addProject,
-      form: () => form({ title: `Title${NUL}` }),
+      form: () => form({ title: `Title${bad.nul}` }),
       field: 'title',
-      message: single('Title'),
+      message: refused.single('Title', bad.nul),
     },
     {
       endpoint: updateProject,
       params: () => ({ id: projectId }),
-      form: () => form({ description: `Line one\nline${NUL}two` }),
+      form: () => form({ description: `Line one\nline${bad.nul}two` }),
       field: 'description',
-      message: multi('Description'),
+      message: refused.multi('Description', bad.nul),
     },
     {
       endpoint: addAssembly,
       params: () => ({ id: projectId }),
-      body: () => ({ title: `Sub${NUL}` }),
+      body: () => ({ title: `Sub${bad.nul}` }),
       field: 'title',
-      message: single('Title'),
+      message: refused.single('Title', bad.nul),
     },
     {
       endpoint: updateAssembly,
       params: () => ({ id: projectId, aid: assemblyId }),
-      body: () => ({ title: `Renamed${NUL}` }),
+      body: () => ({ title: `Renamed${bad.nul}` }),
       field: 'title',
-      message: single('Title'),
+      message: refused.single('Title', bad.nul),
     },
     {
       endpoint: addProduct,
       params: () => ({ id: projectId }),
-      form: () => form({ name: 'Fine', partNumber: `PN${NUL}1` }),
+      form: () => form({ name: 'Fine', partNumber: `PN${bad.nul}1` }),
       field: 'partNumber',
-      message: single('Part number'),
+      message: refused.single('Part number', bad.nul),
     },
     {
       endpoint: updateProduct,
       params: () => ({ id: productId }),
-      form: () => form({ odoo_products: JSON.stringify([{ key: `k${NUL}`, value: 'v' }]) }),
+      form: () => form({ odoo_products: JSON.stringify([{ key: `k${bad.nul}`, value: 'v' }]) }),
       field: 'odoo_products.0.key',
-      message: single('odoo_products.0.key'),
+      message: refused.single('odoo_products.0.key', bad.nul),
     },
     {
       endpoint: duplicateProduct,
       params: () => ({ id: productId }),
-      body: () => ({ name: `Copy${NUL}` }),
+      body: () => ({ name: `Copy${bad.nul}` }),
       field: 'name',
-      message: single('Name'),
+      message: refused.single('Name', bad.nul),
     },
     {
       endpoint: updateProductFiles,
       params: () => ({ id: productId }),
-      body: () => ({ files: [{ id: fileId, description: `Top${NUL}copper` }] }),
+      body: () => ({ files: [{ id: fileId, description: `Top${bad.nul}copper` }] }),
       field: 'files.0.description',
-      message: multi('Description'),
+      message: refused.multi('Description', bad.nul),
     },
   ];
+  const cases = casesWith({ nul: NUL, bel: '\u0007' }, controls);
 
   it('covers the fourteen endpoints that answered 500', () => {
     expect(new Set(cases.map((c) => c.endpoint.path + c.endpoint.method)).size).toBe(14);
   });
 
+  async function expectRefused(c: Case) {
+    const counts = async () =>
+      Promise.all(
+        [
+          'companies',
+          'users',
+          'addresses',
+          'shipping_accounts',
+          'error_reports',
+          'projects',
+          'assemblies',
+          'products',
+          'product_files',
+          'stored_files',
+        ].map(rowCount),
+      );
+    const before = await counts();
+    const response = await server().call(c.endpoint, {
+      token: c.token ? c.token() : people.acme.editor.token,
+      params: c.params?.(),
+      body: c.body?.() as never,
+      form: c.form?.(),
+    });
+    expect(response.status, response.text).toBe(422);
+    expect(response.json).toEqual({ error: { [c.field]: c.message }, code: 'validation_failed' });
+    expect(await counts()).toEqual(before);
+  }
+
   it.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path}`, c] as const))(
     '%s refuses a control character with 422 naming the field',
-    async (_name, c) => {
-      const counts = async () =>
-        Promise.all(
-          [
-            'companies',
-            'users',
-            'addresses',
-            'shipping_accounts',
-            'error_reports',
-            'projects',
-            'assemblies',
-            'products',
-            'product_files',
-            'stored_files',
-          ].map(rowCount),
-        );
-      const before = await counts();
-      const response = await server().call(c.endpoint, {
-        token: c.token ? c.token() : people.acme.editor.token,
-        params: c.params?.(),
-        body: c.body?.() as never,
-        form: c.form?.(),
-      });
-      expect(response.status, response.text).toBe(422);
-      expect(response.json).toEqual({ error: { [c.field]: c.message }, code: 'validation_failed' });
-      expect(await counts()).toEqual(before);
-    },
+    async (_name, c) => expectRefused(c),
+  );
+
+  // A form's text is UTF-8, which cannot hold half a surrogate pair (it arrives as U+FFFD); JSON
+  // can, in a body or in the JSON of a form field.
+  const surrogateCases = casesWith({ nul: LONE, bel: '\udfff' }, surrogates).filter(
+    (c) => !c.form || c.field.includes('.'),
+  );
+
+  it.each(surrogateCases.map((c) => [`${c.endpoint.method} ${c.endpoint.path}`, c] as const))(
+    '%s refuses an unpaired surrogate with 422 naming the field',
+    async (_name, c) => expectRefused(c),
   );
 
   it('leaves what was there unchanged', async () => {

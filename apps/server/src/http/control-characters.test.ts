@@ -53,10 +53,42 @@ describe('refuseControlCharacters', () => {
     expect(problems(opaque, { token: '\u0000' })).toBeUndefined();
   });
 
+  it('refuses half of a surrogate pair anywhere, and keeps whole pairs (emoji, CJK extensions)', () => {
+    expect(problems(schema, { title: 'Board 🔌 𠀀', notes: '😀\n', json: [] })).toBeUndefined();
+    expect(
+      problems(schema, {
+        title: 'A\ud800',
+        notes: '\udc00 first',
+        tags: [{ name: 'end\ud83d' }],
+        json: [{ key: '\ud83d\ud83d\ude00' }],
+      }),
+    ).toEqual({
+      title: 'Title may not contain unpaired surrogate characters (found U+D800)',
+      notes: 'Note may not contain unpaired surrogate characters (found U+DC00)',
+      'tags.0.name': 'tags.0.name may not contain unpaired surrogate characters (found U+D83D)',
+      'json.0.key': 'json.0.key may not contain unpaired surrogate characters (found U+D83D)',
+    });
+  });
+
+  it('checks the keys of objects, which records store', () => {
+    const record = z.object({ materials: z.record(z.string(), z.number()) });
+    expect(problems(record, { materials: { FR4: 1, 'Rogers\ud800': 2 } })).toEqual({
+      'materials.Rogers\ud800':
+        'The name of materials.Rogers\ud800 may not contain unpaired surrogate characters (found U+D800)',
+    });
+    expect(problems(record, { materials: { 'A\u0001': 1 } })).toEqual({
+      'materials.A\u0001':
+        'The name of materials.A\u0001 may not contain control characters (found U+0001)',
+    });
+  });
+
   it('names file names with control characters', () => {
     expect(fileNameProblem('top.gbr')).toBeUndefined();
     expect(fileNameProblem('top\r.gbr')).toBe(
       'The file name "top\\r.gbr" may not contain control characters (found U+000D)',
+    );
+    expect(fileNameProblem('top\udfff.gbr')).toBe(
+      'The file name "top\\udfff.gbr" may not contain unpaired surrogate characters (found U+DFFF)',
     );
   });
 });

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { validationFailed } from './errors.ts';
 
 // Control characters (C0, DEL, C1) have no place in text a person typed: NUL cannot even be
-// stored. One check covers every text value of every request (JSON bodies, form fields, query
-// strings, uploaded file names); fields the contracts mark multi-line may hold tabs and line breaks.
+// stored. Nor has half of a UTF-16 surrogate pair (JSON may write "\ud800" alone): it is no
+// character at all and cannot be written as UTF-8 for the database. One check covers every text
+// value of every request (JSON bodies and their keys, form fields, query strings, uploaded file
+// names); fields the contracts mark multi-line may hold tabs and line breaks.
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
@@ -16,23 +18,42 @@ function isForbidden(code: number, multiline: boolean): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
-/** The code point ("U+0000") of the first forbidden character of `text`, if any. */
-function forbiddenCharacter(text: string, multiline: boolean): string | undefined {
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+type Found = { kind: 'control' | 'surrogate'; codePoint: string };
+
+const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The first forbidden character of `text`, if any: a control or an unpaired surrogate. */
+function forbiddenCharacter(text: string, multiline: boolean): Found | undefined {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    if (isForbidden(code, multiline)) {
-      return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (isForbidden(code, multiline)) return { kind: 'control', codePoint: codePoint(code) };
+    if (isHighSurrogate(code)) {
+      // A pair is one character: step over its second half.
+      if (isLowSurrogate(text.charCodeAt(index + 1))) index += 1;
+      else return { kind: 'surrogate', codePoint: codePoint(code) };
+    } else if (isLowSurrogate(code)) {
+      return { kind: 'surrogate', codePoint: codePoint(code) };
     }
   }
   return undefined;
 }
 
+/** "may not contain …" for what was found. */
+function notAllowed(found: Found, multiline: boolean): string {
+  if (found.kind === 'surrogate') {
+    return `may not contain unpaired surrogate characters (found ${found.codePoint})`;
+  }
+  const allowed = multiline ? ' other than tabs and line breaks' : '';
+  return `may not contain control characters${allowed} (found ${found.codePoint})`;
+}
+
 /** The message for a file name holding a control character, if it does. */
 export function fileNameProblem(name: string): string | undefined {
   const found = forbiddenCharacter(name, false);
-  return found
-    ? `The file name ${JSON.stringify(name)} may not contain control characters (found ${found})`
-    : undefined;
+  return found ? `The file name ${JSON.stringify(name)} ${notAllowed(found, false)}` : undefined;
 }
 
 type SchemaDefinition = {
@@ -114,8 +135,7 @@ function collect(
     if (!found) return;
     const field = path.join('.') || 'value';
     const label = described?.rule.label ?? field;
-    const allowed = multiline ? ' other than tabs and line breaks' : '';
-    problems[field] ??= `${label} may not contain control characters${allowed} (found ${found})`;
+    problems[field] ??= `${label} ${notAllowed(found, multiline)}`;
     return;
   }
   if (Array.isArray(value)) {
@@ -126,15 +146,22 @@ function collect(
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
+      // Keys are stored too (records such as a price book's materials).
+      const badKey = forbiddenCharacter(key, false);
+      if (badKey) {
+        const field = [...path, key].join('.');
+        problems[field] ??= `The name of ${field} ${notAllowed(badKey, false)}`;
+        continue;
+      }
       collect(childSchema(described?.schema, key), item, [...path, key], problems);
     }
   }
 }
 
 /**
- * Refuses (422, one message per field) control characters in parsed request values: every string
- * in them is checked, whatever its schema; the schema only says which fields are multi-line and
- * how they are labelled.
+ * Refuses (422, one message per field) control characters and unpaired surrogates in parsed
+ * request values: every string in them (and every key) is checked, whatever its schema; the
+ * schema only says which fields are multi-line and how they are labelled.
  */
 export function refuseControlCharacters(
   parts: readonly { schema: z.ZodType | undefined; value: unknown }[],

@@ -94,6 +94,53 @@ describe('apiRequest', () => {
     expect(toasts()).toEqual([{ title: 'Error', message: 'This account is disabled' }]);
   });
 
+  it('logs out on an expired token even for a quiet request (SPEC §8 toast)', async () => {
+    server.on('GET', '/api/addresses', {
+      status: 401,
+      body: { error: 'Token has Expired', code: 'token_expired' },
+    });
+    await expect(apiRequest(listAddresses, { errors: 'silent' })).rejects.toThrow(
+      LOGGED_OUT_MESSAGE,
+    );
+    expect(readToken()).toBeNull();
+    expect(ended).toEqual(['expired']);
+    expect(toasts()).toEqual([{ title: 'Error', message: LOGGED_OUT_MESSAGE }]);
+  });
+
+  it('logs a disabled account out from a quiet request too, once for parallel ones', async () => {
+    const disabled = {
+      status: 403,
+      body: {
+        error: 'This account is disabled',
+        code: 'account_disabled',
+        disabledAccountError: true,
+      },
+    };
+    server.on('GET', '/api/addresses', disabled);
+    server.on('GET', '/api/user', disabled);
+    const results = await Promise.allSettled([
+      apiRequest(listAddresses, { errors: 'silent' }),
+      apiRequest(getUser, { errors: 'silent' }),
+      apiRequest(listAddresses, { errors: 'silent' }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(readToken()).toBeNull();
+    expect(ended).toEqual(['disabled']);
+    expect(toasts()).toEqual([{ title: 'Error', message: 'This account is disabled' }]);
+  });
+
+  it('keeps other failures of a quiet request to the caller', async () => {
+    server.on('GET', '/api/addresses', { status: 409, body: { error: 'Already changed' } });
+    server.on('GET', '/api/user', { status: 404, body: { error: 'Order not found' } });
+    await expect(apiRequest(listAddresses, { errors: 'silent' })).rejects.toThrow(
+      'Already changed',
+    );
+    await expect(apiRequest(getUser, { errors: 'silent' })).rejects.toThrow('Not found');
+    expect(readToken()).toBe('token-1');
+    expect(ended).toEqual([]);
+    expect(toasts()).toEqual([]);
+  });
+
   it('joins field messages in a toast while logged in, and keeps them for the form', async () => {
     server.on('GET', '/api/addresses', {
       status: 422,

@@ -18,8 +18,12 @@ import { showToast } from './toasts.ts';
 /**
  * How failures reach the user:
  * - 'toast': the whole catalogue (default);
- * - 'inline': the caller shows messages itself (login and register forms); logout still applies;
- * - 'silent': nothing shown, nothing changed (error reports).
+ * - 'inline': the caller shows messages itself (login and register forms);
+ * - 'silent': nothing shown (background reads, error reports).
+ *
+ * Whatever the display, an answer that ends the session (an expired or invalid token, a 401, a
+ * disabled account) logs the user out with the SPEC §8 message: a quiet request must not leave
+ * a disabled user on the page holding their token.
  */
 export type ErrorDisplay = 'toast' | 'inline' | 'silent';
 
@@ -115,7 +119,6 @@ function parseBody(text: string): unknown {
 }
 
 function applyFailure(failure: ApiFailure, sentToken: string | null, display: ErrorDisplay): void {
-  if (display === 'silent') return;
   // Only the first failure for a token ends the session: parallel requests fail together.
   const sessionStillOpen = sentToken !== null && readToken() === sentToken;
   switch (failure.type) {
@@ -127,8 +130,12 @@ function applyFailure(failure: ApiFailure, sentToken: string | null, display: Er
     case 'account-disabled':
       if (sentToken !== null && !sessionStillOpen) return;
       if (sentToken !== null) endSession('disabled');
-      showToast('error', failure.message);
+      // Without a session to end (a login form) the form shows the message itself when quiet.
+      if (sentToken !== null || display !== 'silent') showToast('error', failure.message);
       return;
+  }
+  if (display === 'silent') return;
+  switch (failure.type) {
     case 'bad-response':
       console.error('Unreadable answer from the server:', failure.detail);
       return;

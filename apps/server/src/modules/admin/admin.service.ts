@@ -18,7 +18,11 @@ import type { CompaniesService } from '../companies/companies.service.ts';
 import type { ErrorReportsService } from '../error-reports/error-reports.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
-import type { UserRecord, UsersService } from '../users/users.service.ts';
+import {
+  DETACHED_ACCOUNT_MESSAGE,
+  type UserRecord,
+  type UsersService,
+} from '../users/users.service.ts';
 import { presentAdminUser, presentAuditEntry, presentErrorReport } from './admin.presenter.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import { type AuditLog, who } from './audit-log.ts';
@@ -158,6 +162,7 @@ export function createAdminService(deps: {
         'user.confirmEmail',
         (user) => `Marked the email of ${who(user)} confirmed`,
         async (user) => {
+          if ((await users.getAccount(userId)).detached) throw conflict(DETACHED_ACCOUNT_MESSAGE);
           if (!user.emailConfirmed) await users.markEmailConfirmed(userId);
         },
       );

@@ -4,8 +4,8 @@ import type { Clock } from '../../clock.ts';
 import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
 import type { Transactor } from '../../db/database.ts';
 import {
+  AppError,
   accountDisabled,
-  conflict,
   invalidCredentials,
   invalidField,
   tokenExpired,
@@ -13,7 +13,7 @@ import {
 } from '../../http/errors.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
-import { EMAIL_TAKEN_MESSAGE, type UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { Actor } from './actor.ts';
 import type { AuthRepository, AuthTokenRow } from './auth.repository.ts';
 import type { EmailConfirmationService } from './email-confirmation.service.ts';
@@ -92,32 +92,45 @@ export function createAuthService(deps: {
   }
 
   return {
+    /**
+     * Registers a user with a new company, logged in and unconfirmed. The answer is the same
+     * whether the address has an account or not, so registering tells no one which addresses
+     * are known: for a known address the account made is detached from it (it shows the address
+     * and logs in with it, but never owns it or gets mail for it: users.tables.ts), and the
+     * address's owner is mailed that they have an account already instead of a link.
+     */
     async register(input: z.output<typeof RegisterInput>, client: ClientInfo) {
-      // Counted before anything else, so a registration that then fails (email taken) counts too.
+      // Counted before anything else, for a known address as for a new one.
       await rateLimits.consume(
         { limit: 'registrationsPerAddress', subject: client.ipAddress },
         { limit: 'confirmationEmailsPerAddress', subject: client.ipAddress },
       );
       users.assertPasswordAllowed(input.password, input);
       const passwordHash = await users.hashPassword(input.password);
-      const { userId, token } = await transactor.transaction(async () => {
-        if (await users.isEmailTaken(input.email)) throw conflict({ email: EMAIL_TAKEN_MESSAGE });
-        const companyId = await companies.createCompany({
-          name: input.company_name,
-          countryCode: input.country_code,
+      const make = (detached: boolean) =>
+        transactor.transaction(async () => {
+          const known = detached || (await users.isEmailTaken(input.email));
+          const companyId = await companies.createCompany({
+            name: input.company_name,
+            countryCode: input.country_code,
+          });
+          const person = { companyId, name: input.name, lastname: input.lastname, passwordHash };
+          const user = known
+            ? await users.createDetachedUser({ ...person, email: input.email })
+            : await users.createUser({
+                ...person,
+                email: input.email,
+                role: 'other',
+                // The person who registers a company manages it.
+                companyRole: 'edit',
+                emailConfirmed: false,
+              });
+          return { userId: user.id, token: await issueToken(user.id, client) };
         });
-        const user = await users.createUser({
-          companyId,
-          name: input.name,
-          lastname: input.lastname,
-          email: input.email,
-          passwordHash,
-          role: 'other',
-          // The person who registers a company manages it.
-          companyRole: 'edit',
-          emailConfirmed: false,
-        });
-        return { userId: user.id, token: await issueToken(user.id, client) };
+      // Two registrations of one new address at once: the later one is the detached one.
+      const { userId, token } = await make(false).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'conflict') return make(true);
+        throw error;
       });
       const isEmailWithConfirmWasSend = await confirmations.send(userId);
       return { token, user: await users.getProfile(userId), isEmailWithConfirmWasSend };

@@ -7,7 +7,8 @@ import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Actor } from './actor.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { confirmationEmail } from './confirmation-email.ts';
+import { accountExistsEmail, confirmationEmail } from './confirmation-email.ts';
+import { FORGOT_PASSWORD_PATH } from './password-notices.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
 const RESEND_COOLDOWN_MS = 60_000;
@@ -26,7 +27,12 @@ export function createEmailConfirmationService(deps: {
 }) {
   const { repository, users, mailer, clock, logger, rateLimits } = deps;
 
-  /** Creates a link and mails it; false when the mail could not be handed over. */
+  /**
+   * Creates a link and mails it; false when the mail could not be handed over. A detached
+   * account (registered with an address another account holds) gets no link: the address's
+   * owner is told they have an account already. Its row is kept all the same, so resending
+   * waits and counts alike, and the answer is the same whichever it was.
+   */
   async function send(userId: number): Promise<boolean> {
     const recipient = await users.getEmailRecipient(userId);
     const { token, hash } = newSecretToken();
@@ -41,12 +47,18 @@ export function createEmailConfirmationService(deps: {
     const link = `${deps.appUrl}/api/email/confirm?token=${encodeURIComponent(token)}`;
     try {
       await mailer.send(
-        confirmationEmail({
-          to: recipient.email,
-          name: recipient.name,
-          link,
-          validHours: Math.round(deps.ttlMs / 3_600_000),
-        }),
+        recipient.detached
+          ? accountExistsEmail({
+              to: recipient.email,
+              loginLink: `${deps.appUrl}/login`,
+              forgotLink: `${deps.appUrl}${FORGOT_PASSWORD_PATH}`,
+            })
+          : confirmationEmail({
+              to: recipient.email,
+              name: recipient.name,
+              link,
+              validHours: Math.round(deps.ttlMs / 3_600_000),
+            }),
       );
       logger.info({ userId, via: mailer.destination }, 'confirmation email sent');
       return true;
@@ -84,8 +96,9 @@ export function createEmailConfirmationService(deps: {
       const confirmation = await repository.findConfirmation(hashSecretToken(token));
       if (!confirmation) return 'invalid';
       const user = await users.getEmailRecipient(confirmation.userId).catch(() => undefined);
-      // The user changed their email since: this link confirms nothing any more.
-      if (!user || user.email !== confirmation.email) return 'invalid';
+      // The user changed their email since: this link confirms nothing any more. A detached
+      // account is never mailed a link; should one arrive, it confirms nothing either.
+      if (!user || user.detached || user.email !== confirmation.email) return 'invalid';
       const subject = await users.findSubject(confirmation.userId);
       if (subject?.emailConfirmed) return 'confirmed';
       if (confirmation.expiresAt <= clock.now()) return 'expired';

@@ -14,6 +14,8 @@ export function createPasswordNotices(deps: { mailer: Mailer; logger: Logger; ap
   const { mailer, logger } = deps;
   return {
     passwordChanged(account: Account): void {
+      // The address of a detached account is another account's: its owner is not told.
+      if (account.detached) return;
       const message = passwordChangedEmail({
         to: account.email,
         name: `${account.name} ${account.lastname}`,

@@ -6,7 +6,11 @@ import { accountDisabled, conflict, invalidField } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
-import type { Account, UsersService } from '../users/users.service.ts';
+import {
+  type Account,
+  DETACHED_ACCOUNT_MESSAGE,
+  type UsersService,
+} from '../users/users.service.ts';
 import type { AuthRepository, PasswordResetRow } from './auth.repository.ts';
 import type { ClientInfo } from './auth.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -103,6 +107,7 @@ export function createPasswordResetService(deps: {
       const account = await users.getAccount(userId);
       if (account.disabled)
         throw conflict('The account is disabled: enable it before sending a link');
+      if (account.detached) throw conflict(DETACHED_ACCOUNT_MESSAGE);
       await mailLink(account);
       return { email: account.email };
     },

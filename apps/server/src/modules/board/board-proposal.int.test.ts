@@ -59,7 +59,7 @@ describe.each(databaseKinds())('settings taken from the board files on %s', (kin
     const report = await server().call(sendProductReport, {
       token: token(),
       params: { id },
-      query: { email: 'reviewer@example.com' },
+      query: { email: people.acme.editor.email },
     });
     expect(report.status, report.text).toBe(200);
     return report.data.issues.filter((issue) => issue.tab === 'Board').map((issue) => issue.text);

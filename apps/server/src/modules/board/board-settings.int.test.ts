@@ -222,6 +222,57 @@ describe.each(databaseKinds())('board settings on %s', (kind) => {
     }
   });
 
+  it('refuses numbers no board can be with the field message, never 500, and saves nothing', async () => {
+    const before = (await page()).settings;
+    const cases: [Partial<BoardSettings>, string, string][] = [
+      [{ boardWidth: 1e308 }, 'boardWidth', 'Board sizes should be at most 1000 mm (39.37 in)'],
+      [
+        { unitsIn: 'in', boardWidth: 2, boardLength: 500 },
+        'boardLength',
+        'Board sizes should be at most 1000 mm (39.37 in)',
+      ],
+      [
+        { panelization: true, panelization_x: 1e9, panelization_y: 2 },
+        'panelization_x',
+        'Panelization sizes should be at most 100 boards',
+      ],
+      [
+        { panelization: true, panelization_x: 2, panelization_y: -1e308 },
+        'panelization_y',
+        'Panelization sizes should be selected',
+      ],
+      [
+        { edge_rail: 'Round', edge_rail_width: 1e308 },
+        'edge_rail_width',
+        'Edge rail width should be at most 50 mm (1.97 in)',
+      ],
+      [{ numberLayers: 1e308 }, 'numberLayers', 'Number of layers should be at most 100'],
+      [{ min_hole_size: 1e308 }, 'min_hole_size', 'Min hole size should be at most 10 mm'],
+      [
+        { rout_width_vertical: 1e308 },
+        'rout_width_vertical',
+        'Rout width should be at most 10 mm (0.393701 in)',
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await save({ ...VALID, ...body });
+      expect(response.status, `${JSON.stringify(body)}: ${response.text}`).toBe(422);
+      expect(response.json.error[field], response.text).toBe(message);
+    }
+    // JSON reads 1e999 as Infinity: not a number a board has.
+    const infinite = await server().request('POST', `/api/products/${productId}/saveSettings`, {
+      token: people.acme.editor.token,
+      body: '{"boardWidth":1e999,"boardLength":-1e999}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(infinite.status, infinite.text).toBe(422);
+    expect(infinite.json.error).toEqual({
+      boardWidth: 'boardWidth must be a number',
+      boardLength: 'boardLength must be a number',
+    });
+    expect((await page()).settings).toEqual(before);
+  });
+
   it('names fields of the wrong type', async () => {
     const response = await server().request('POST', `/api/products/${productId}/saveSettings`, {
       token: people.acme.editor.token,

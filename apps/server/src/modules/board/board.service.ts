@@ -165,7 +165,8 @@ export function createBoardService(deps: {
 
     /**
      * Validates the changed settings against the options in force (SPEC §5, the same domain rules
-     * the form runs) and saves them; 422 with the field messages otherwise.
+     * the form runs) and what the board files measure, and saves them; 422 with the field
+     * messages otherwise.
      */
     async saveSettings(
       product: ProductRef,
@@ -178,11 +179,16 @@ export function createBoardService(deps: {
         ...base,
         ...(definedOnly(input) as Partial<BoardSettings>),
       };
-      const boardFiles = (await files.boardSources(product.id)).map((source) => ({
+      const [sources, analysis] = await Promise.all([
+        files.boardSources(product.id),
+        repository.findAnalysis(product.id),
+      ]);
+      const boardFiles = sources.map((source) => ({
         file_type: source.fileType,
         layer_number: source.layerNumber,
       }));
-      const result = validateBoardSettingsToSave(settings, boardFiles, offered);
+      // What the server measured of the files is the floor under the declared size and layers.
+      const result = validateBoardSettingsToSave(settings, boardFiles, offered, analysis ?? null);
       if (!result.valid) throw validationFailed(toFieldMessages(result.errors));
       await repository.saveSettings(product.id, { settings, takenFromFiles: false }, clock.now());
       return settings;

@@ -83,7 +83,7 @@ describe.each(databaseKinds())('BOM and placement API on %s', (kind) => {
       await server().call(sendProductReport, {
         token: editor(),
         params: { id },
-        query: { email: 'checker@example.com' },
+        query: { email: people.acme.editor.email },
       })
     ).data.issues;
 

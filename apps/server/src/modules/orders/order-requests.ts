@@ -4,7 +4,13 @@ import type {
   CreatePreorderInput,
   PaymentMethods,
 } from '@circuits/contracts';
-import { CURRENCIES, type CurrencyCode, taxBasisOf, taxOf } from '@circuits/domain';
+import {
+  type BoardFacts,
+  CURRENCIES,
+  type CurrencyCode,
+  taxBasisOf,
+  taxOf,
+} from '@circuits/domain';
 import type { z } from 'zod';
 import {
   AppError,
@@ -59,6 +65,16 @@ function snapshotOf(address: Address): AddressSnapshot {
 }
 
 export type OrderRequests = ReturnType<typeof createOrderRequests>;
+
+/** The declared settings are recorded with what the server measured, both priced from. */
+function measuredOf(analysis: OrderableProduct['analysis']): BoardFacts | null {
+  if (!analysis) return null;
+  return {
+    widthMm: analysis.widthMm,
+    lengthMm: analysis.lengthMm,
+    copperLayers: analysis.copperLayers,
+  };
+}
 
 export function createOrderRequests(deps: {
   products: OrderProducts;
@@ -185,6 +201,7 @@ export function createOrderRequests(deps: {
         amount: board.amount,
         material: result.material,
         settings: board.product.settings,
+        measured: measuredOf(board.product.analysis),
         filesHash: board.product.filesHash!,
         prices: result.lines
           // The rounding of the unit price, where it rounded nothing in this currency, is no line.

@@ -77,6 +77,7 @@ export function presentOrder(
       })),
       files_hash: line.filesHash,
       settings: line.settings as unknown as Record<string, unknown>,
+      measured: line.measured,
     })),
     documents: documentsOf(row),
     payment,

@@ -1,4 +1,4 @@
-import { type BoardSettings, ORDER_STATES, type TaxBasis } from '@circuits/domain';
+import { type BoardFacts, type BoardSettings, ORDER_STATES, type TaxBasis } from '@circuits/domain';
 import {
   bigint,
   boolean,
@@ -117,6 +117,8 @@ export const orderLines = pgTable(
     material: text('material').notNull(),
     /** The board settings and files (SHA-256 over their contents) the boards are made from. */
     settings: jsonb('settings').$type<BoardSettings>().notNull(),
+    /** What the server measured of the files then (null: nothing); the price used the larger. */
+    measured: jsonb('measured').$type<BoardFacts>(),
     filesHash: text('files_hash').notNull(),
     prices: jsonb('prices').$type<PriceRuleRecord[]>().notNull(),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),

@@ -1,4 +1,10 @@
-import { addProduct, addProject, saveBoardSettings, sendProductReport } from '@circuits/contracts';
+import {
+  addProduct,
+  addProject,
+  REPORT_RECIPIENT_MESSAGE,
+  saveBoardSettings,
+  sendProductReport,
+} from '@circuits/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeople, type People } from '../../../test/fixtures.ts';
 import { Mailbox } from '../../../test/mailbox.ts';
@@ -51,9 +57,10 @@ describe.each(databaseKinds())('sendReport over SMTP on %s', (kind) => {
     server.request('GET', `/api/products/${id}/sendReport?${new URLSearchParams(query)}`);
 
   it('mails the numbered issues per tab to the address, with the token in the query', async () => {
+    // A member sends it to another member of the company, whatever the case of the address.
     const response = await send(bareId, {
       token: people.acme.viewer.token,
-      email: 'Reviewer@Example.com',
+      email: people.acme.editor.email.toUpperCase(),
     });
     expect(response.status, response.text).toBe(200);
     const expected = [
@@ -67,13 +74,13 @@ describe.each(databaseKinds())('sendReport over SMTP on %s', (kind) => {
     ];
     expect(sendProductReport.response.parse(response.json)).toEqual({
       sent: true,
-      email: 'reviewer@example.com',
+      email: people.acme.editor.email,
       issues: expected,
     });
 
     expect(received).toHaveLength(1);
     const { envelopeTo, mail } = received[0]!;
-    expect(envelopeTo).toEqual(['reviewer@example.com']);
+    expect(envelopeTo).toEqual([people.acme.editor.email]);
     expect(mail.from?.value).toEqual([{ name: 'Circuits', address: 'hello@circuits.example' }]);
     expect(mail.subject).toBe('Circuits issue report: Bare (AB)');
     expect(mail.text).toContain('The issue checker found 7 problems.');
@@ -93,7 +100,7 @@ describe.each(databaseKinds())('sendReport over SMTP on %s', (kind) => {
     const response = await server.call(sendProductReport, {
       token: people.acme.editor.token,
       params: { id: boardId },
-      query: { email: 'team@example.com' },
+      query: { email: people.acme.editor.email },
     });
     expect(response.status, response.text).toBe(200);
     expect(response.data.issues).toEqual([
@@ -112,23 +119,72 @@ describe.each(databaseKinds())('sendReport over SMTP on %s', (kind) => {
     expect(badEmail.json.error).toEqual({ email: 'Email must be a valid email address' });
     const noEmail = await send(bareId, { token: people.acme.editor.token });
     expect(noEmail.json.error).toEqual({ email: 'Email is required' });
-    const badToken = await send(bareId, { token: 'nonsense', email: 'a@example.com' });
+    const badToken = await send(bareId, { token: 'nonsense', email: people.acme.editor.email });
     expect(badToken.status).toBe(401);
     expect(badToken.json.error).toBe('Token is Invalid');
-    expect((await send(bareId, { email: 'a@example.com' })).status).toBe(401);
+    expect((await send(bareId, { email: people.acme.editor.email })).status).toBe(401);
     const outsider = await send(bareId, {
       token: people.globex.editor.token,
-      email: 'a@example.com',
+      email: people.globex.editor.email,
     });
     expect(outsider.status).toBe(404);
     expect(received).toHaveLength(count);
+  });
+
+  it("sends only to the sender's own address or a confirmed member of the product's company", async () => {
+    const count = received.length;
+    const passwordHash = await server.services.users.hashPassword('unconfirmed-pass-1');
+    const unconfirmed = await server.services.users.createUser({
+      companyId: people.acme.companyId,
+      name: 'Una',
+      lastname: 'Confirmed',
+      email: `una-${Date.now()}@test.example`,
+      passwordHash,
+      role: 'other',
+      companyRole: 'view',
+      emailConfirmed: false,
+    });
+    const refusedAddresses = [
+      'stranger@example.com',
+      // A member of another company is no member of this one.
+      people.globex.editor.email,
+      unconfirmed.email,
+    ];
+    for (const email of refusedAddresses) {
+      const refused = await send(bareId, { token: people.acme.editor.token, email });
+      expect(refused.status, `${email}: ${refused.text}`).toBe(422);
+      expect(refused.json.error).toEqual({ email: REPORT_RECIPIENT_MESSAGE });
+    }
+    expect(received).toHaveLength(count);
+
+    // Staff may send another company's report to its members, or to themselves.
+    for (const email of [people.acme.viewer.email, people.admin.email]) {
+      const sent = await send(bareId, { token: people.admin.token, email });
+      expect(sent.status, sent.text).toBe(200);
+      expect(received.at(-1)!.envelopeTo).toEqual([email]);
+    }
+    const toStranger = await send(bareId, { token: people.admin.token, email: 'x@example.com' });
+    expect(toStranger.status).toBe(422);
+
+    // A member who is disabled gets no more mail about the company's boards.
+    await server.services.users.setDisabled(people.acme.viewer.userId, true);
+    try {
+      const toDisabled = await send(bareId, {
+        token: people.acme.editor.token,
+        email: people.acme.viewer.email,
+      });
+      expect(toDisabled.status).toBe(422);
+    } finally {
+      await server.services.users.setDisabled(people.acme.viewer.userId, false);
+    }
+    expect(received).toHaveLength(count + 2);
   });
 
   it('answers 503 when the mail server does not take the report', async () => {
     await smtp.stop();
     const response = await send(bareId, {
       token: people.acme.editor.token,
-      email: 'a@example.com',
+      email: people.acme.editor.email,
     });
     expect(response.status).toBe(503);
     expect(response.json.error).toBe(

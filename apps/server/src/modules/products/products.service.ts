@@ -1,18 +1,19 @@
-import type {
-  AddProductForm,
-  BoardStamp,
-  BomRow,
-  CreateOutlineInput,
-  Placement,
-  PlacementOffset,
-  ProductOrder,
-  ProductPage,
-  ProductSummary,
-  SaveBoardSettingsInput,
-  StoredFile,
-  UpdateBoardFilesInput,
-  UpdateFilesInput,
-  UpdateProductForm,
+import {
+  type AddProductForm,
+  type BoardStamp,
+  type BomRow,
+  type CreateOutlineInput,
+  type Placement,
+  type PlacementOffset,
+  type ProductOrder,
+  type ProductPage,
+  type ProductSummary,
+  REPORT_RECIPIENT_MESSAGE,
+  type SaveBoardSettingsInput,
+  type StoredFile,
+  type UpdateBoardFilesInput,
+  type UpdateFilesInput,
+  type UpdateProductForm,
 } from '@circuits/contracts';
 import {
   cartAdditionError,
@@ -50,6 +51,7 @@ import type { ProjectProducts, ProjectsService } from '../projects/projects.serv
 import { PROJECT_DATA } from '../projects/projects.service.ts';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { StorageService } from '../storage/storage.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { productReportEmail } from './product-report-email.ts';
 import { presentProduct, presentProductSummary } from './products.presenter.ts';
 import type { ProductChanges, ProductRow, ProductsRepository } from './products.repository.ts';
@@ -112,6 +114,8 @@ export function createProductsService(deps: {
   productOrders?: () => (productId: number) => Promise<ProductOrder[]>;
   /** BOM and placements of a product (their areas; late-bound, as they read products). */
   assembly?: () => ProductAssembly;
+  /** Who may receive a product's issue report. */
+  users: Pick<UsersService, 'getEmailRecipient' | 'isConfirmedMemberEmail'>;
 }) {
   const { repository, projects, files, board, boardRenders, storage, mailer, logger } = deps;
   const { rateLimits, transactor, clock } = deps;
@@ -574,16 +578,28 @@ export function createProductsService(deps: {
     },
 
     /**
-     * Mails the issue report to `email` (SPEC §7 sendReport); anyone who sees the product may.
-     * `address` is the client's: a GET escapes the write budgets, so it is bounded here.
+     * Mails the issue report to `email` (SPEC §7 sendReport); anyone who sees the product may,
+     * to their own address or the confirmed address of a member of the product's company (never
+     * to any address typed: the server would be mailing strangers on a user's word). `address`
+     * is the client's: a GET escapes the write budgets, so it is bounded here.
      */
     async sendReport(actor: Actor, id: number, email: string, address: string) {
       const { row, issues } = await productIssues(actor, id);
-      await rateLimits.consume(
+      const senderLimits = [
         { limit: 'reportEmailsPerUser', subject: actor.userId },
-        { limit: 'reportEmailsPerRecipient', subject: email },
         { limit: 'reportEmailsPerAddress', subject: address },
-      );
+      ] as const;
+      const sender = await deps.users.getEmailRecipient(actor.userId);
+      const own = !sender.detached && sender.email === email;
+      if (!own && !(await deps.users.isConfirmedMemberEmail(row.companyId, email))) {
+        // A refused address counts as a report sent, so addresses cannot be tried for free.
+        await rateLimits.consume(...senderLimits);
+        throw invalidField('email', REPORT_RECIPIENT_MESSAGE);
+      }
+      await rateLimits.consume(...senderLimits, {
+        limit: 'reportEmailsPerRecipient',
+        subject: email,
+      });
       const message = productReportEmail({
         to: email,
         product: { name: row.name, partNumber: row.partNumber },

@@ -89,6 +89,39 @@ describe.each(databaseKinds())('instant quote on %s', (kind) => {
         'widthMm should be at most 1000 mm',
       ],
       [
+        { settings: { ...defaults, boardWidth: 1e308, boardLength: 10 }, quantity: 1 },
+        'settings.boardWidth',
+        'Board sizes should be at most 1000 mm (39.37 in)',
+      ],
+      [
+        {
+          settings: { ...defaults, panelization: true, panelization_x: 1e6, panelization_y: 1 },
+          quantity: 1,
+        },
+        'settings.panelization_x',
+        'Panelization sizes should be at most 100 boards',
+      ],
+      [
+        { settings: { ...defaults, edge_rail: 'Round', edge_rail_width: 1e308 }, quantity: 1 },
+        'settings.edge_rail_width',
+        'Edge rail width should be at most 50 mm (1.97 in)',
+      ],
+      [
+        { settings: { ...defaults, min_hole_size: 1e308 }, quantity: 1 },
+        'settings.min_hole_size',
+        'Min hole size should be at most 10 mm',
+      ],
+      [
+        {
+          settings: defaults,
+          quantity: 1,
+          facts: { widthMm: 1e308, lengthMm: 10, copperLayers: 2 },
+        },
+        'facts.widthMm',
+        'widthMm should be at most 1000 mm',
+      ],
+      [{ settings: defaults, quantity: 1e9 }, 'quantity', 'quantity should be at most 100000'],
+      [
         { settings: { ...defaults, finishing: 'Gold leaf' }, quantity: 1, facts: null },
         'settings.finishing',
         BOARD_SETTINGS_MESSAGES.finishing,
@@ -113,6 +146,13 @@ describe.each(databaseKinds())('instant quote on %s', (kind) => {
     });
     expect(unsized.status, unsized.text).toBe(422);
     expect(unsized.json.error['settings.boardWidth']).toBe('Board sizes should be selected');
+    // JSON reads 1e999 as Infinity: refused as no number, never priced.
+    const infinite = await server().request('POST', '/api/instantQuote/price', {
+      body: `{"settings":${JSON.stringify({ ...defaults, unitsIn: 'mm', boardLength: 10, numberLayers: 2 }).replace('"boardWidth":null', '"boardWidth":1e999')},"quantity":1}`,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
+    });
+    expect(infinite.status, infinite.text).toBe(422);
+    expect(infinite.json.error).toEqual({ 'settings.boardWidth': 'boardWidth must be a number' });
     const notJson = await server().request('POST', '/api/instantQuote/price', {
       body: '{"settings":',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
@@ -137,5 +177,23 @@ describe.each(databaseKinds())('instant quote on %s', (kind) => {
     expect((await ask(from, { quantity: 'many' })).status).toBe(429);
     // Another address is not limited by it.
     expect((await ask(address(), body)).status).toBe(200);
+  });
+
+  it('counts an IPv6 /64 as one network address, and an IPv4-mapped address as the IPv4 one', async () => {
+    const body = {
+      settings: { ...defaults, unitsIn: 'mm', boardWidth: 50, boardLength: 50, numberLayers: 2 },
+      quantity: 10,
+    };
+    // One client holds all of 2001:db8:a:b::/64.
+    for (const from of ['2001:db8:a:b::1', '2001:db8:a:b::2', '2001:db8:a:b:ffff::3']) {
+      expect((await ask(from, body)).status).toBe(200);
+    }
+    expect((await ask('2001:db8:a:b:1234:5678:9abc:def0', body)).status).toBe(429);
+    expect((await ask('2001:db8:a:c::1', body)).status).toBe(200);
+
+    expect((await ask('198.51.100.250', body)).status).toBe(200);
+    expect((await ask('::ffff:198.51.100.250', body)).status).toBe(200);
+    expect((await ask('198.51.100.250', body)).status).toBe(200);
+    expect((await ask('::ffff:198.51.100.250', body)).status).toBe(429);
   });
 });

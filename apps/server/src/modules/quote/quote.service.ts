@@ -1,6 +1,7 @@
 import type { CartCurrency, InstantQuoteRequest } from '@circuits/contracts';
 import {
   CURRENCIES,
+  checkDeclaredAgainstMeasured,
   currenciesFirst,
   toFieldMessages,
   validateBoardSettings,
@@ -32,8 +33,16 @@ export function createQuoteService(deps: {
     async price(input: InstantQuoteRequest) {
       const offered = await board.options();
       const checked = validateBoardSettings(input.settings, offered);
-      if (!checked.valid) {
-        const fields = toFieldMessages(checked.errors);
+      // The browser's measure is the floor under the declared size, as the server's is for a
+      // saved board (whose price uses the server's own measure, whatever was quoted).
+      const errors = [
+        ...checked.errors,
+        ...checkDeclaredAgainstMeasured(input.settings, input.facts).filter(
+          (error) => !checked.errors.some((found) => found.field === error.field),
+        ),
+      ];
+      if (errors.length > 0) {
+        const fields = toFieldMessages(errors);
         throw validationFailed(
           Object.fromEntries(
             Object.entries(fields).map(([field, text]) => [`settings.${field}`, text]),

@@ -80,21 +80,24 @@ describe.each(databaseKinds())('rate limits on emails, renders and reports on %s
     const send = (token: string, email: string) =>
       server().call(sendProductReport, { token, params: { id: productId }, query: { email } });
     const viewer = people.acme.viewer.token;
-    expect((await send(viewer, 'fab@house.example')).status).toBe(200);
-    expect((await send(viewer, 'fab@house.example')).status).toBe(200);
+    // Reports go to members of the company (or the sender): the editor is one.
+    const fab = people.acme.editor.email;
+    expect((await send(viewer, fab)).status).toBe(200);
+    expect((await send(viewer, fab)).status).toBe(200);
     expectRefusal(
-      await send(viewer, 'fab@house.example'),
+      await send(viewer, fab),
       'Too many issue reports have been sent to this address: at most 2 per hour. Please try again in 30 minutes.',
       1800,
     );
     // The recipient is protected from every sender, not only from this one.
     expectRefusal(
-      await send(people.acme.editor.token, 'fab@house.example'),
+      await send(people.acme.editor.token, fab),
       'Too many issue reports have been sent to this address: at most 2 per hour. Please try again in 30 minutes.',
       1800,
     );
 
-    expect((await send(viewer, 'other@house.example')).status).toBe(200);
+    expect((await send(viewer, people.acme.viewer.email)).status).toBe(200);
+    // Spent before the address is even looked at.
     expectRefusal(
       await send(viewer, 'third@house.example'),
       'You have sent too many issue reports: at most 3 per hour. Please try again in 20 minutes.',
@@ -104,7 +107,7 @@ describe.each(databaseKinds())('rate limits on emails, renders and reports on %s
 
     // An allowance refills evenly over its window.
     server().clock.advance(20 * MINUTE);
-    expect((await send(viewer, 'third@house.example')).status).toBe(200);
+    expect((await send(viewer, people.acme.viewer.email)).status).toBe(200);
     expect(await reportMails()).toBe(4);
   });
 
@@ -191,30 +194,26 @@ describe.each(databaseKinds())('rate limits on issue reports per client address 
     };
     const office = '198.51.100.30';
 
-    for (const [token, email] of [
-      [people.acme.viewer.token, 'one@house.example'],
-      [people.acme.editor.token, 'two@house.example'],
-      [people.admin.token, 'three@house.example'],
-    ] as const) {
-      expect((await sendFrom(office, token, email)).status).toBe(200);
+    // Each sends the report to their own address.
+    for (const member of [people.acme.viewer, people.acme.editor, people.admin]) {
+      expect((await sendFrom(office, member.token, member.email)).status).toBe(200);
     }
     // A fourth user or recipient makes no difference: the address has spent its allowance.
+    const fourth = people.moderator.email;
     expectRefusal(
-      await sendFrom(office, people.moderator.token, 'four@house.example'),
+      await sendFrom(office, people.moderator.token, fourth),
       'Too many issue reports have been sent from your network address: at most 3 per hour. Please try again in 20 minutes.',
       1200,
     );
 
     // The same user and recipient from another address go through: the limit is the address's.
-    expect(
-      (await sendFrom('198.51.100.31', people.moderator.token, 'four@house.example')).status,
-    ).toBe(200);
+    expect((await sendFrom('198.51.100.31', people.moderator.token, fourth)).status).toBe(200);
     // Nothing was mailed for the refused request.
     const recipients = (await server().outbox())
       .filter((mail) => mail.subject?.startsWith('Circuits issue report'))
       .map((mail) => JSON.stringify(mail.to));
     expect(recipients).toHaveLength(4);
-    expect(recipients.filter((to) => to.includes('four@house.example'))).toHaveLength(1);
+    expect(recipients.filter((to) => to.includes(fourth))).toHaveLength(1);
   });
 });
 
@@ -366,6 +365,46 @@ describe.each(databaseKinds())('the write budgets on %s', (kind) => {
     );
     // The viewer's own budget is untouched: from elsewhere the call goes through to its answer.
     expect((await toggle(viewer, '192.0.2.9')).status).toBe(403);
+  });
+
+  it('never charges looking at a board (by_stamp) to the write budgets', async () => {
+    const editor = people.globex.editor.token;
+    const viewer = people.globex.viewer.token;
+    const from = { 'x-forwarded-for': '192.0.2.60' };
+    const project = await server().request('POST', addProject.path, {
+      token: editor,
+      form: form({ title: 'Viewed boards' }),
+      headers: from,
+    });
+    const product = await server().request(
+      'POST',
+      `/api/projects/${project.json.data.id}/products/add`,
+      {
+        token: editor,
+        form: form(
+          { name: 'Viewed board' },
+          Object.entries(BOARD_FILES).map(([name, data]) => ({ field: 'files[]', name, data })),
+        ),
+        headers: from,
+      },
+    );
+    expect(product.status, product.text).toBe(201);
+    const before = JSON.stringify(await buckets());
+    // Twice the budget of each, from one address: the board as saved (rendered at upload) and
+    // a draft's colours asked without rendering.
+    for (let index = 0; index < 10; index += 1) {
+      for (const token of [editor, viewer]) {
+        for (const body of [{}, { settings: { maskColor: 'Red' }, render: false }]) {
+          const view = await server().request(
+            'POST',
+            `/api/v2/products/${product.json.data.id}/board/cache/by_stamp`,
+            { token, json: body, headers: from },
+          );
+          expect(view.status, view.text).toBe(200);
+        }
+      }
+    }
+    expect(JSON.stringify(await buckets())).toBe(before);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { RateLimitName, RateLimits } from '../../config.ts';
 import type { Transactor } from '../../db/database.ts';
+import { addressGroup } from '../../http/address-groups.ts';
 import { AppError, tooManyRequests, waitTime } from '../../http/errors.ts';
 import type { Caller } from '../../http/router.ts';
 import { describeBytes } from '../../lib/byte-sizes.ts';
@@ -104,8 +105,15 @@ function allowanceOf(limit: RateLimitName, limits: RateLimits): string {
   return `${amount} per ${describeWindow(windowMs)}`;
 }
 
-function hashSubject(subject: string | number): string {
-  return createHash('sha256').update(String(subject)).digest('base64url');
+/**
+ * The subject a use is counted against, hashed. A client address counts as its group: an IPv6
+ * address by its /64, which one client holds whole (http/address-groups.ts).
+ */
+function hashSubject(use: LimitedUse): string {
+  const subject = use.limit.endsWith('PerAddress')
+    ? addressGroup(String(use.subject))
+    : String(use.subject);
+  return createHash('sha256').update(subject).digest('base64url');
 }
 
 /**
@@ -160,7 +168,7 @@ export function createRateLimitsService(deps: {
       const amount = use.amount ?? 1;
       if (amount <= 0) continue;
       if (amount > max) throw neverAllowed(use.limit, amount);
-      const subjectHash = hashSubject(use.subject);
+      const subjectHash = hashSubject(use);
       const key = `${use.limit}\n${subjectHash}`;
       const same = byKey.get(key);
       if (same) same.amount += amount;
@@ -201,7 +209,7 @@ export function createRateLimitsService(deps: {
     /** Takes back a use that turned out not to count (a login that succeeded after all). */
     giveBack(use: LimitedUse): Promise<void> {
       return repository.giveBack(
-        { limitName: use.limit, subjectHash: hashSubject(use.subject) },
+        { limitName: use.limit, subjectHash: hashSubject(use) },
         use.amount ?? 1,
       );
     },

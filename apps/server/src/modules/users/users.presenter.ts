@@ -6,7 +6,8 @@ export function presentUser(row: UserRow, company: Company): User {
     id: row.id,
     name: row.name,
     lastname: row.lastname,
-    email: row.email,
+    // A detached account shows the address it was registered with (users.tables.ts).
+    email: row.claimedEmail ?? row.email,
     role: row.role,
     company_role: row.companyRole,
     isConfirmedEmail: row.emailConfirmedAt !== null,

@@ -24,6 +24,16 @@ export function createUsersRepository(transactor: Transactor) {
       return row;
     },
 
+    /** Accounts detached from `email` (registered with it while another held it), newest first. */
+    async findClaiming(email: string, limit: number): Promise<UserRow[]> {
+      return db()
+        .select()
+        .from(users)
+        .where(eq(users.claimedEmail, email))
+        .orderBy(desc(users.id))
+        .limit(limit);
+    },
+
     async update(
       id: number,
       changes: Partial<

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CompanyRole, Role, User } from '@circuits/contracts';
 import type { Clock } from '../../clock.ts';
 import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
@@ -57,9 +58,26 @@ function toRecord(row: UserRow): UserRecord {
 }
 
 /** Who an account is, for the emails and password rules of the auth area. */
-export type Account = PasswordOwner & { id: number; disabled: boolean };
+/**
+ * `detached`: registered with an address another account holds (users.tables.ts `claimedEmail`);
+ * `email` is then the address it was registered with, which it does not own: nothing is mailed
+ * to it on the account's behalf.
+ */
+export type Account = PasswordOwner & { id: number; disabled: boolean; detached: boolean };
+
+/** Detached accounts of one address checked at login: a few, so a login stays fast. */
+const CLAIMING_CHECKED = 3;
+
+/** The placeholder address of a detached account: the .invalid domain reaches no one. */
+function placeholderEmail(): string {
+  return `${randomUUID()}@unclaimed.invalid`;
+}
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+
+/** Why a detached account cannot be confirmed or sent a link (see Account). */
+export const DETACHED_ACCOUNT_MESSAGE =
+  'This account was registered with an address another account holds: it cannot be confirmed or sent a link, as the address is not its own';
 
 // Users kept in memory while they do not change (every authenticated request reads its user).
 const CACHED_USERS = 10_000;
@@ -115,10 +133,11 @@ export function createUsersService(deps: {
   function toAccount(row: UserRow): Account {
     return {
       id: row.id,
-      email: row.email,
+      email: row.claimedEmail ?? row.email,
       name: row.name,
       lastname: row.lastname,
       disabled: row.disabledAt !== null,
+      detached: row.claimedEmail !== null,
     };
   }
 
@@ -153,18 +172,56 @@ export function createUsersService(deps: {
       }
     },
 
+    /**
+     * A new unconfirmed user for an address another account holds: detached from it (a
+     * placeholder address, the one typed kept as `claimedEmail`), so the registration answers as
+     * for a new address while the address's owner keeps it.
+     */
+    async createDetachedUser(user: {
+      companyId: number;
+      name: string;
+      lastname: string;
+      email: string;
+      passwordHash: string;
+    }): Promise<UserRow> {
+      const now = clock.now();
+      return repository.insert({
+        companyId: user.companyId,
+        name: user.name,
+        lastname: user.lastname,
+        email: placeholderEmail(),
+        claimedEmail: user.email,
+        passwordHash: user.passwordHash,
+        role: 'other',
+        companyRole: 'edit',
+        emailConfirmedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+
     async isEmailTaken(email: string): Promise<boolean> {
       return (await repository.findByEmail(email)) !== undefined;
     },
 
-    /** The user whose password matches, or undefined; as slow for unknown emails as for known. */
+    /**
+     * The user whose password matches, or undefined; as slow for unknown emails as for known.
+     * The account holding the address first, then the accounts detached from it (registered
+     * with it by someone else, who logs in as they registered).
+     */
     async verifyCredentials(email: string, password: string): Promise<AuthSubject | undefined> {
-      const row = await repository.findByEmail(email);
-      if (!row) {
+      const [owner, claiming] = await Promise.all([
+        repository.findByEmail(email),
+        repository.findClaiming(email, CLAIMING_CHECKED),
+      ]);
+      if (!owner && claiming.length === 0) {
         await verifyAgainstNothing(password);
         return undefined;
       }
-      return (await verifyPassword(row.passwordHash, password)) ? toSubject(row) : undefined;
+      for (const row of owner ? [owner, ...claiming] : claiming) {
+        if (await verifyPassword(row.passwordHash, password)) return toSubject(row);
+      }
+      return undefined;
     },
 
     /** Whether `password` is the user's password; as slow as a login check. */
@@ -197,10 +254,17 @@ export function createUsersService(deps: {
       });
     },
 
-    async getEmailRecipient(userId: number): Promise<{ email: string; name: string }> {
+    /** Where mail for the user goes; `detached`: the address is not theirs (see Account). */
+    async getEmailRecipient(
+      userId: number,
+    ): Promise<{ email: string; name: string; detached: boolean }> {
       const row = await repository.findById(userId);
       if (!row) throw notFound('user');
-      return { email: row.email, name: `${row.name} ${row.lastname}` };
+      return {
+        email: row.claimedEmail ?? row.email,
+        name: `${row.name} ${row.lastname}`,
+        detached: row.claimedEmail !== null,
+      };
     },
 
     async getProfile(userId: number): Promise<User> {
@@ -236,6 +300,20 @@ export function createUsersService(deps: {
       const row = await repository.findById(userId);
       if (!row) throw notFound('user');
       return toRecord(row);
+    },
+
+    /**
+     * Whether `email` is the confirmed address of an enabled member of the company: the only
+     * addresses mail about the company's products may be sent to on a member's word.
+     */
+    async isConfirmedMemberEmail(companyId: number, email: string): Promise<boolean> {
+      const row = await repository.findByEmail(email);
+      return (
+        row !== undefined &&
+        row.companyId === companyId &&
+        row.emailConfirmedAt !== null &&
+        row.disabledAt === null
+      );
     },
 
     async membersOf(companyId: number): Promise<UserRecord[]> {

@@ -173,7 +173,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   const client = useQueryClient();
 
   const board = analysis.type === 'ready' ? analysis.board : null;
-  const errors = settingsErrors(settings, board?.boardFiles ?? [], options);
+  const errors = settingsErrors(settings, board?.boardFiles ?? [], options, facts);
   const valid = Object.keys(errors).length === 0;
   const shownErrors = board !== null || shared !== null || touched ? errors : {};
   const request: InstantQuoteRequest | null =
@@ -395,6 +395,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
               <BoardSettingsForm
                 settings={settings}
                 options={options}
+                measured={facts}
                 onChange={(next) => {
                   setProposed((current) =>
                     current.filter((field) => next[field] === settings[field]),

@@ -1,11 +1,15 @@
 import {
+  type BoardFacts,
   type BoardSettings,
   type BoardSettingsField,
   type BoardSettingsOptions,
   type ColorOption,
   isLengthUnit,
   LENGTH_UNIT_LABELS,
+  type LengthUnit,
+  MM_PER_INCH,
   type ProposedField,
+  pricedDimensions,
 } from '@circuits/domain';
 import {
   Badge,
@@ -34,6 +38,8 @@ type Errors = Partial<Record<BoardSettingsField, string>>;
 interface BoardSettingsFormProps {
   settings: BoardSettings;
   options: BoardSettingsOptions;
+  /** What the board files measure: the price uses it where it is more than entered. */
+  measured?: BoardFacts | null;
   onChange: (settings: BoardSettings) => void;
   /** Messages to show on the fields (the domain's checks and the server's answer). */
   errors: Errors;
@@ -88,10 +94,52 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** "100 × 80 mm", "3.937 × 3.15 in": a measured size in the unit the form shows. */
+function sizeText(widthMm: number, lengthMm: number, unit: LengthUnit): string {
+  const inUnit = (value: number) =>
+    Number((unit === 'in' ? value / MM_PER_INCH : value).toFixed(unit === 'in' ? 3 : 2));
+  return `${inUnit(widthMm)} × ${inUnit(lengthMm)} ${unit}`;
+}
+
+/**
+ * Why the price is not made from what was entered: the files measure a larger board or more
+ * copper layers, and a price is made from what the files show. Said only where the fields are
+ * not already refused for it (their own message says so then).
+ */
+function MeasuredNote({
+  settings,
+  measured,
+  errors,
+}: {
+  settings: BoardSettings;
+  measured: BoardFacts | null;
+  errors: Errors;
+}) {
+  if (!measured) return null;
+  const priced = pricedDimensions(settings, measured);
+  const unit = isLengthUnit(settings.unitsIn) ? settings.unitsIn : 'mm';
+  const notes: string[] = [];
+  if (priced.sizeFromFiles && !errors.boardWidth && !errors.boardLength) {
+    notes.push(
+      `The price uses the size the board files measure, ${sizeText(priced.widthMm!, priced.lengthMm!, unit)}, which is more than entered.`,
+    );
+  }
+  if (priced.layersFromFiles && !errors.numberLayers) {
+    notes.push(`The price uses the ${priced.layers} copper layers the board files hold.`);
+  }
+  if (notes.length === 0) return null;
+  return (
+    <Text size="sm" c="blue.8" role="note" data-measured-note>
+      {notes.join(' ')}
+    </Text>
+  );
+}
+
 /** The board settings of SPEC §3, checked as SPEC §5 says, in the unit the user picked. */
 export function BoardSettingsForm({
   settings,
   options,
+  measured = null,
   onChange,
   errors,
   proposed,
@@ -291,6 +339,7 @@ export function BoardSettingsForm({
               disabled={disabled}
             />
           </SimpleGrid>
+          <MeasuredNote settings={settings} measured={measured} errors={errors} />
         </Section>
 
         <Divider />

@@ -87,6 +87,37 @@ describe('BoardTab', { timeout: 15_000 }, () => {
     expect(form.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', false);
   });
 
+  it('refuses a size below what the files measure, and says when the price uses the measure', async () => {
+    const saved = {
+      ...DEFAULT_BOARD_SETTINGS,
+      unitsIn: 'mm',
+      boardWidth: 27.8,
+      boardLength: 80,
+      numberLayers: 2,
+    };
+    renderTab(sampleProductPage({ boardAnalysis: analysis, settings: saved }));
+    const form = await settingsForm();
+    // Saved before the files gave 4 layers and within the 0.5 mm allowed: priced as measured.
+    const note = form.getByRole('note');
+    expect(note.textContent).toBe(
+      'The price uses the size the board files measure, 28 × 80 mm, which is more than entered. The price uses the 4 copper layers the board files hold.',
+    );
+    const width = form.getByRole('textbox', { name: 'Width' });
+    await userEvent.clear(width);
+    await userEvent.type(width, '10');
+    expect(
+      form.getByText('Width 10 mm is less than the 28 mm the board files measure'),
+    ).toBeTruthy();
+    expect(form.getByRole('note').textContent).toBe(
+      'The price uses the 4 copper layers the board files hold.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(
+      form.getByText('2 layers are fewer than the 4 copper layers in the board files'),
+    ).toBeTruthy();
+    expect(server.requests.some((request) => request.url.includes('saveSettings'))).toBe(false);
+  });
+
   it('shows the SPEC message of an invalid panel and sends nothing', async () => {
     renderTab();
     const form = await settingsForm();

@@ -99,7 +99,7 @@ function BoardWorkspace({
     return () => clearTimeout(timer);
   }, [settleBoard]);
 
-  const checks = settingsErrors(draft, page.boardFiles, options);
+  const checks = settingsErrors(draft, page.boardFiles, options, page.boardAnalysis);
   // A field's message shows once the user changed it, and every message after a save attempt.
   const shownChecks = Object.fromEntries(
     Object.entries(checks).filter(([field]) => triedToSave || changed.has(field as never)),
@@ -204,6 +204,7 @@ function BoardWorkspace({
                 <BoardSettingsForm
                   settings={draft}
                   options={options}
+                  measured={page.boardAnalysis}
                   onChange={change}
                   errors={errors}
                   proposed={proposed}

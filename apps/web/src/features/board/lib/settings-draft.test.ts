@@ -66,7 +66,7 @@ describe('settingsErrors', () => {
   const valid = { ...DEFAULT_BOARD_SETTINGS, boardWidth: 2, boardLength: 3, numberLayers: 4 };
 
   it('has no errors for valid settings', () => {
-    expect(settingsErrors(valid, [], options)).toEqual({});
+    expect(settingsErrors(valid, [], options, null)).toEqual({});
   });
 
   it('puts the SPEC messages on their fields', () => {
@@ -74,6 +74,7 @@ describe('settingsErrors', () => {
       { ...valid, panelization: true, panelization_x: 0, boardLength: 0, outerCooper: null },
       [],
       options,
+      null,
     );
     expect(errors.boardLength).toBe(BOARD_SETTINGS_MESSAGES.boardSizes);
     expect(errors.panelization_x).toBe(BOARD_SETTINGS_MESSAGES.panelizationSizes);
@@ -82,13 +83,28 @@ describe('settingsErrors', () => {
 
   it('asks for the inner copper weight only when the board has internal layers', () => {
     const noInner = { ...valid, innerCooper: null };
-    expect(settingsErrors(noInner, [{ file_type: 'topCopper' }], options).innerCooper).toBe(
+    expect(settingsErrors(noInner, [{ file_type: 'topCopper' }], options, null).innerCooper).toBe(
       undefined,
     );
     expect(
-      settingsErrors(noInner, [{ file_type: 'internalLayer', layer_number: 1 }], options)
+      settingsErrors(noInner, [{ file_type: 'internalLayer', layer_number: 1 }], options, null)
         .innerCooper,
     ).toBe(BOARD_FILES_MESSAGES.innerCopper);
+  });
+
+  it('refuses a size or layer count below what the board files measure', () => {
+    const measured = { widthMm: 50.8, lengthMm: 76.2, copperLayers: 6 };
+    expect(settingsErrors({ ...valid, unitsIn: 'in' }, [], options, measured)).toEqual({
+      numberLayers: '4 layers are fewer than the 6 copper layers in the board files',
+    });
+    expect(
+      settingsErrors(
+        { ...valid, unitsIn: 'in', numberLayers: 6, boardWidth: 1 },
+        [],
+        options,
+        measured,
+      ),
+    ).toEqual({ boardWidth: 'Width 1 in is less than the 2 in the board files measure' });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  type BoardFacts,
   type BoardFileForValidation,
   type BoardProposal,
   type BoardSettings,
@@ -45,15 +46,18 @@ export function initialDraft(
 
 /**
  * What saving would refuse, by field: the SPEC §5 board settings rules, the copper weights the
- * board files need and the colours offered (the server's own check). Several messages on one
- * field are joined by a line break.
+ * board files need, the colours offered and a size or layer count below what the files measure
+ * (the server's own check). Several messages on one field are joined by a line break.
  */
 export function settingsErrors(
   settings: BoardSettings,
   boardFiles: readonly BoardFileForValidation[],
   options: BoardSettingsOptions,
+  measured: BoardFacts | null,
 ): Partial<Record<BoardSettingsField, string>> {
-  return toFieldMessages(validateBoardSettingsToSave(settings, boardFiles, options).errors);
+  return toFieldMessages(
+    validateBoardSettingsToSave(settings, boardFiles, options, measured).errors,
+  );
 }
 
 /** Whether two drafts hold the same settings (the form is then not changed). */

@@ -166,7 +166,7 @@ function SendReportForm({
   return (
     <form onSubmit={send} noValidate aria-label="Send report" className={classes.reportForm}>
       <Text size="sm" mb={6}>
-        Send the list of issues by email to:
+        Send the list of issues by email to you or another member of the company:
       </Text>
       <Group align="flex-start" gap="xs">
         <TextInput
