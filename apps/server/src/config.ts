@@ -106,7 +106,7 @@ function defaultAppUrl(host: string, port: number): string {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   PORT: integer(0, 65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
