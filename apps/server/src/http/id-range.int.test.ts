@@ -25,10 +25,12 @@ import { form } from '../../test/uploads.ts';
 const TOO_LARGE = 2 ** 31;
 const FAR_TOO_LARGE = 2 ** 53 - 1;
 
-/** The numeric placeholders of a path: those whose schema takes a number. */
+/** The numeric placeholders of a path: those whose schema takes a number and refuses words. */
 function numericParams(endpoint: Endpoint): string[] {
   const shape = endpoint.params?.shape ?? {};
-  return Object.keys(shape).filter((name) => shape[name]!.safeParse('1').success);
+  return Object.keys(shape).filter(
+    (name) => shape[name]!.safeParse('1').success && !shape[name]!.safeParse('abc').success,
+  );
 }
 
 function placeholderValues(endpoint: Endpoint): Record<string, string | number> {
