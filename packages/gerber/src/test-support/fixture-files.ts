@@ -45,6 +45,21 @@ export function fixturesDir(): string | null {
   return fs.existsSync(folder) ? folder : null;
 }
 
+/**
+ * The Gerber corpus of real boards (corpus/content-corpus.json): GERBER_CORPUS_DIR, else
+ * gerber-corpus in the fixtures, else the project's untracked corpus-data/gerber-corpus; null
+ * when none is there.
+ */
+export function gerberCorpusDir(): string | null {
+  const fixtures = fixturesDir();
+  const candidates = [
+    nodeProcess.env.GERBER_CORPUS_DIR,
+    fixtures === null ? undefined : `${fixtures}/gerber-corpus`,
+    `${projectRoot()}/corpus-data/gerber-corpus`,
+  ];
+  return candidates.find((folder) => folder !== undefined && fs.existsSync(folder)) ?? null;
+}
+
 function listEntries(folder: string, wanted: (entry: DirectoryEntry) => boolean): string[] {
   return fs
     .readdirSync(folder, { withFileTypes: true })
