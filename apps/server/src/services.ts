@@ -2,7 +2,6 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import { createTransactor, type Database } from './db/database.ts';
-import { createWorkerPool } from './lib/worker-pool.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createMaintenance } from './maintenance.ts';
@@ -21,7 +20,7 @@ import { createBoardRepository } from './modules/board/board.repository.ts';
 import { createBoardService } from './modules/board/board.service.ts';
 import { createBoardOptionsEditor } from './modules/board/board-options-editor.ts';
 import { createBoardRenderService } from './modules/board/board-render.service.ts';
-import type { RenderJob, RenderJobResult } from './modules/board/board-render-job.ts';
+import { createBoardWorkers } from './modules/board/board-workers.ts';
 import { createBomRepository } from './modules/bom/bom.repository.ts';
 import { type BomService, createBomService } from './modules/bom/bom.service.ts';
 import { createBomMatcher } from './modules/bom/bom-matching.ts';
@@ -224,12 +223,14 @@ export function createServices({
     instance: instances,
     orphanGraceMs: config.sweep.orphanGraceMs,
   });
+  const boardWorkers = createBoardWorkers(config.render);
   const files = createFilesService({
     repository: createFilesRepository(transactor),
     storage,
     transactor,
     clock,
     limits: config.upload,
+    identify: boardWorkers.identify,
   });
   const boardRepository = createBoardRepository(transactor);
   const board = createBoardService({
@@ -239,20 +240,11 @@ export function createServices({
     changes,
     transactor,
   });
-  const renderPool = createWorkerPool<RenderJob, RenderJobResult>({
-    script: new URL('./modules/board/board-worker.ts', import.meta.url),
-    size: config.render.workers,
-    timeoutMs: config.render.timeoutMs,
-    memoryMb: config.render.memoryMb,
-    // Workers that start with the server and warm the engine up (board-worker.ts).
-    keepStarted: config.render.warmWorkers,
-    keptWorkerData: { warmUp: true },
-  });
   const boardRenders = createBoardRenderService({
     repository: boardRepository,
     files,
     storage,
-    pool: renderPool,
+    pool: boardWorkers.renders,
     transactor,
     clock,
     logger,
@@ -461,7 +453,7 @@ export function createServices({
     /** The heartbeat and the sweep: started when the server listens, stopped when it closes. */
     maintenance,
     /** Stops what runs beside requests (the render workers). */
-    close: () => renderPool.close(),
+    close: () => boardWorkers.close(),
   };
 }
 

@@ -19,7 +19,7 @@ import { contentTypeFor, extensionOf } from '../storage/content-types.ts';
 import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
 import { type ArchiveContents, expandZip, expansionBudget, isZipFile } from './archive.ts';
 import { boardFileFromIdentity } from './board-file-guess.ts';
-import { type Detection, detectFiles, isTextFile } from './file-detection.ts';
+import { type Detection, detectFiles, type IdentifyUpload, isTextFile } from './file-detection.ts';
 import { presentAddedFile, presentBoardFile, presentProductFile } from './files.presenter.ts';
 import type {
   BoardFileRow,
@@ -114,8 +114,10 @@ export function createFilesService(deps: {
   transactor: Transactor;
   clock: Clock;
   limits: UploadLimits;
+  /** Identifies an upload's layer files, in the worker pool (within its time and memory). */
+  identify: IdentifyUpload;
 }) {
-  const { repository, storage, transactor, clock, limits } = deps;
+  const { repository, storage, transactor, clock, limits, identify } = deps;
 
   /**
    * The upload's files with zips expanded (each archive's entries in place of it). Files that
@@ -250,7 +252,7 @@ export function createFilesService(deps: {
     ): Promise<PreparedFiles> {
       const candidates = await expandUploads(uploads, options.unzip);
       const detections = options.autoDetect
-        ? await detectFiles(candidates)
+        ? await detectFiles(candidates, identify)
         : await Promise.all(candidates.map(withoutDetection));
       const keys: string[] = [];
       const discard = () => storage.discard(keys);
