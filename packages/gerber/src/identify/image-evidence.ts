@@ -8,7 +8,8 @@
 // within an element budget: a few bytes of step-and-repeat cannot make it expensive.
 
 import { MM_PER_INCH } from '../constants.ts';
-import type { LayerImage, Segment, Shape } from '../image/types.ts';
+import { forEachCopy } from '../image/repeats.ts';
+import type { Graphic, LayerImage, Segment, Shape } from '../image/types.ts';
 import { parseAndPlot } from '../parse.ts';
 
 export interface ImageSummary {
@@ -39,8 +40,8 @@ function key(x: number, y: number, toMm: number): string {
   return `${Math.round((x * toMm) / GRID_MM)},${Math.round((y * toMm) / GRID_MM)}`;
 }
 
-function endsOf(segment: Segment): [number, number, number, number] {
-  return [segment.x1, segment.y1, segment.x2, segment.y2];
+function endsOf(segment: Segment, dx: number, dy: number): [number, number, number, number] {
+  return [segment.x1 + dx, segment.y1 + dy, segment.x2 + dx, segment.y2 + dy];
 }
 
 function isDisc(shape: Shape): boolean {
@@ -73,28 +74,33 @@ export function summariseImage(content: string): ImageSummary | null {
     partial: image.cut === true,
   };
   const ends = new Map<string, number>();
+  const placed: { graphic: Graphic; dx: number; dy: number }[] = [];
   for (const run of image.runs) {
     if (run.polarity !== 'dark') continue;
-    for (const graphic of run.graphics) {
-      if (graphic.type === 'flash') {
-        const { positions } = graphic;
-        if (!isDisc(graphic.shape)) summary.roundFlashesOnly = false;
-        for (let i = 0; i + 1 < positions.length; i += 2) {
-          summary.flashes++;
-          summary.padKeys.add(key(positions[i] as number, positions[i + 1] as number, toMm));
-        }
-      } else if (graphic.type === 'stroke') {
-        summary.widestStrokeMm = Math.max(summary.widestStrokeMm, graphic.width * toMm);
-        for (const segment of graphic.segments) {
-          summary.strokes++;
-          const [x1, y1, x2, y2] = endsOf(segment);
-          for (const end of [key(x1, y1, toMm), key(x2, y2, toMm)]) {
-            ends.set(end, (ends.get(end) ?? 0) + 1);
-          }
-        }
-      } else {
-        summary.regions += graphic.contours.length;
+    // Copies of a step and repeat count where they lie, within the summary's budget.
+    forEachCopy(run.graphics, (copy) => placed.push(copy), SUMMARY_ELEMENT_BUDGET);
+  }
+  for (const { graphic, dx, dy } of placed) {
+    if (graphic.type === 'flash') {
+      const { positions } = graphic;
+      if (!isDisc(graphic.shape)) summary.roundFlashesOnly = false;
+      for (let i = 0; i + 1 < positions.length; i += 2) {
+        summary.flashes++;
+        summary.padKeys.add(
+          key((positions[i] as number) + dx, (positions[i + 1] as number) + dy, toMm),
+        );
       }
+    } else if (graphic.type === 'stroke') {
+      summary.widestStrokeMm = Math.max(summary.widestStrokeMm, graphic.width * toMm);
+      for (const segment of graphic.segments) {
+        summary.strokes++;
+        const [x1, y1, x2, y2] = endsOf(segment, dx, dy);
+        for (const end of [key(x1, y1, toMm), key(x2, y2, toMm)]) {
+          ends.set(end, (ends.get(end) ?? 0) + 1);
+        }
+      }
+    } else if (graphic.type === 'region') {
+      summary.regions += graphic.contours.length;
     }
   }
   summary.closedLoops =
