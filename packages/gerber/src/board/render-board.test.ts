@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../constants.ts';
 import { GerberError } from '../errors.ts';
 import { LayerListError } from '../identify/validate-layers.ts';
 import { DEFAULT_BOARD_COLORS } from './colors.ts';

@@ -101,8 +101,10 @@ export function readContentEvidence(
   const drawingNamed = named.match?.identity.drillDrawing ? named.evidence[0] : undefined;
   const drillWeight = drillNamed?.weight ?? (drawingNamed ? drawingNamed.weight + 1 : 0);
   if (drillWeight > 0) {
+    // What the name says, read with the content: it names the drawing (not a guess).
     evidence.push({
       kind: 'content',
+      fromName: true,
       verdict: { type: 'drawing', side: null },
       weight: drillWeight,
       confidence: 'medium',

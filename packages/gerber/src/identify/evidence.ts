@@ -45,6 +45,8 @@ export interface Evidence {
   confidence: Confidence;
   /** The evidence in plain words, e.g. `the name ends in .gtl: top copper in KiCad and Altium naming`. */
   says: string;
+  /** Content read through what the name says (a drill name on Gerber: its drawing): it names. */
+  fromName?: true;
 }
 
 /**
@@ -220,7 +222,7 @@ export function decide(
     // Gerber file that draws the holes).
     guessed: !all.some(
       (item) =>
-        NAMING_KINDS.has(item.kind) &&
+        (NAMING_KINDS.has(item.kind) || item.fromName === true) &&
         item.weight > 0 &&
         (members.includes(item) || key(item.verdict) === key(verdict)),
     ),

@@ -260,7 +260,7 @@ describe('plot: polarity, transforms, blocks and step and repeat', () => {
     const repeats = image.runs.map((run) => run.graphics[0] as RepeatGraphic);
     expect(repeats.map((repeat) => repeat.type)).toEqual(['repeat', 'repeat']);
     expect(repeats[0]?.offsets).toEqual([0, 0, 1, 0, 2, 0, 0, 2, 1, 2, 2, 2]);
-    expect((repeats[1]?.graphics[0] as FlashGraphic).positions).toEqual([0.1, 0]);
+    expect((repeats[1]!.graphics[0] as FlashGraphic).positions).toEqual([0.1, 0]);
     expect(image.box).toEqual({ minX: -0.05, minY: -0.05, maxX: 2.15, maxY: 2.05 });
   });
 

@@ -181,12 +181,6 @@ function contourBytes(contour: Contour): number {
   return bytes;
 }
 
-function megabytes(bytes: number): string {
-  return bytes >= 1_000_000
-    ? `${Math.round(bytes / 1_000_000)} MB`
-    : `${Math.round(bytes / 1000)} kB`;
-}
-
 class LayerWriter {
   private readonly id: string;
   private readonly box: Box;

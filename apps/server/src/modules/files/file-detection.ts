@@ -177,7 +177,10 @@ export const CONTENT_NOT_READ =
  * The set identified by `identify`; when that fails (a worker past its time or memory limit),
  * by the names alone, which costs nothing, with the reason saying so.
  */
-async function identifySet(files: LayerFile[], identify: IdentifyUpload): Promise<LayerIdentity[]> {
+export async function identifySet(
+  files: LayerFile[],
+  identify: IdentifyUpload,
+): Promise<LayerIdentity[]> {
   if (files.length === 0) return [];
   try {
     return await identify(files);

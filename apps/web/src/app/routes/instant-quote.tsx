@@ -534,7 +534,7 @@ function BoardFacts({ board, problems }: { board: LocalBoard; problems: string[]
                 <Table.Td style={{ wordBreak: 'break-all' }}>{file.name}</Table.Td>
                 <Table.Td>
                   {file.fileType ? (
-                    `${BOARD_FILE_TYPE_LABELS[file.fileType]}${file.layerNumber ? ` (layer ${file.layerNumber})` : ''}`
+                    `${BOARD_FILE_TYPE_LABELS[file.fileType]}${file.layerNumber ? ` (layer ${file.layerNumber})` : ''}${file.guessed ? ' (guessed)' : ''}`
                   ) : (
                     <Text span size="sm" c="dimmed">
                       not on the board

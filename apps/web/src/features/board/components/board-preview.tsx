@@ -1,5 +1,5 @@
 import type { BoardFile, BoardSettingsOptions } from '@circuits/contracts';
-import { BOARD_FILES_MESSAGES } from '@circuits/domain';
+import { BOARD_FILE_TYPE_LABELS, BOARD_FILES_MESSAGES, guessConfirmation } from '@circuits/domain';
 import {
   Alert,
   Anchor,
@@ -14,7 +14,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconAlertTriangle, IconFiles, IconRulerMeasure, IconStack3 } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconFiles,
+  IconQuestionMark,
+  IconRulerMeasure,
+  IconStack3,
+} from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock, errorReason } from '../../../components/load-states.tsx';
@@ -25,7 +31,8 @@ import {
   useBoardRender,
 } from '../hooks/use-board-render.ts';
 import { blankRenderReasons, isBlankRender } from '../lib/blank-render.ts';
-import type { RenderWarning } from '../lib/board-render.ts';
+import type { BoardRender, RenderWarning } from '../lib/board-render.ts';
+import { guessedBoardFiles } from '../lib/board-view.ts';
 import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
 import { BoardViewer, type PartSelection, type PlacementOffsetControl } from './board-viewer.tsx';
 import { RenderWarnings } from './render-warnings.tsx';
@@ -49,6 +56,8 @@ interface BoardPreviewProps {
   placementOffset?: PlacementOffsetControl;
   /** Called once the board is on screen, or it is clear that there is none to show. */
   onSettled?: () => void;
+  /** Confirms a file drawn as a guess as what it is drawn as; absent when the user may not. */
+  onConfirmGuess?: (boardFile: BoardFile) => void;
 }
 
 /** The rendered board with its loading, empty and error states (SPEC §4 board render). */
@@ -65,6 +74,7 @@ export function BoardPreview({
   selection,
   placementOffset,
   onSettled,
+  onConfirmGuess,
 }: BoardPreviewProps) {
   const board = useBoardRender({ productId, boardFiles, engineFiles, colors, options });
   const nothingToShow =
@@ -184,6 +194,7 @@ export function BoardPreview({
           selection={selection}
           placementOffset={placementOffset}
           onShown={onSettled}
+          onConfirmGuess={onConfirmGuess}
         />
         {board.working ? (
           <Badge
@@ -209,6 +220,7 @@ export function BoardPreview({
           {render.widthMm !== null && render.lengthMm !== null ? (
             <Text size="sm" c="dimmed" data-testid="render-size">
               {formatMm(render.widthMm)} × {formatMm(render.lengthMm)} mm
+              {sizeSource(render.boardShape)}
             </Text>
           ) : null}
           <Text size="sm" c="dimmed">
@@ -220,9 +232,75 @@ export function BoardPreview({
         </Text>
       </Group>
       {outlineHint}
+      <GuessedLayers boardFiles={boardFiles} onConfirm={onConfirmGuess} />
       <BoardNotices warnings={render.warnings} />
       <RenderWarnings warnings={render.warnings} />
     </Stack>
+  );
+}
+
+/** What the size was measured on, in words. */
+function sizeSource(shape: BoardRender['boardShape']): string {
+  if (shape === 'outline') return ', from the outline';
+  if (shape === 'copper-extent') return ', from the copper';
+  return '';
+}
+
+/**
+ * The files nothing names, drawn as their most likely layer: said beside the board, each with the
+ * one click that confirms it. The price and the checks count a file once its type is chosen.
+ */
+function GuessedLayers({
+  boardFiles,
+  onConfirm,
+}: {
+  boardFiles: readonly BoardFile[];
+  onConfirm: ((boardFile: BoardFile) => void) | undefined;
+}) {
+  const guessed = guessedBoardFiles(boardFiles);
+  if (guessed.length === 0) return null;
+  return (
+    <Alert
+      color="grape"
+      variant="light"
+      icon={<IconQuestionMark size={18} />}
+      p="xs"
+      title={guessed.length === 1 ? 'A layer is guessed' : `${guessed.length} layers are guessed`}
+      data-testid="guessed-layers"
+    >
+      <Stack gap={6}>
+        <Text size="sm">
+          Nothing names {guessed.length === 1 ? 'this file' : 'these files'}: each is drawn as the
+          layer it most likely is, from what it draws. Confirm or choose the type; the price and the
+          checks count it once it is chosen.
+        </Text>
+        {guessed.map((boardFile) => {
+          const confirmation = guessConfirmation(boardFile);
+          const label = confirmation ? BOARD_FILE_TYPE_LABELS[confirmation.file_type] : '';
+          return (
+            <Group key={boardFile.id} gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="sm" truncate>
+                <Text span fw={600}>
+                  {boardFile.file.name}
+                </Text>{' '}
+                drawn as {label}
+              </Text>
+              {onConfirm && confirmation ? (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="grape"
+                  aria-label={`Confirm ${boardFile.file.name} as ${label}`}
+                  onClick={() => onConfirm(boardFile)}
+                >
+                  Confirm
+                </Button>
+              ) : null}
+            </Group>
+          );
+        })}
+      </Stack>
+    </Alert>
   );
 }
 

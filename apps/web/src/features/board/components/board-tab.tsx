@@ -1,4 +1,9 @@
-import type { BoardSettings, BoardSettingsOptions, ProductPage } from '@circuits/contracts';
+import type {
+  BoardFile,
+  BoardSettings,
+  BoardSettingsOptions,
+  ProductPage,
+} from '@circuits/contracts';
 import type { BoardSettingsField, ProposedField } from '@circuits/domain';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
@@ -24,6 +29,8 @@ interface BoardTabProps {
   createOutlinePath: string;
   /** The placements' alignment with the board, and how a new one is saved. */
   placementOffset?: PlacementOffsetControl;
+  /** Confirms a board file drawn as a guess as what it is drawn as; absent when the user may not. */
+  onConfirmGuess?: (boardFile: BoardFile) => void;
 }
 
 /** Product view, Board tab: the rendered board, its settings and its files (SPEC §2, §3). */
@@ -74,6 +81,7 @@ function BoardWorkspace({
   filesPath,
   createOutlinePath,
   placementOffset,
+  onConfirmGuess,
   options,
   defaults,
 }: BoardTabProps & { options: BoardSettingsOptions; defaults: BoardSettings }) {
@@ -185,6 +193,7 @@ function BoardWorkspace({
                 createOutlinePath={canEdit ? createOutlinePath : null}
                 placementOffset={placementOffset}
                 onSettled={settleBoard}
+                onConfirmGuess={canEdit ? onConfirmGuess : undefined}
               />
             </Card>
           </Grid.Col>
@@ -207,6 +216,7 @@ function BoardWorkspace({
                   onChange={change}
                   errors={errors}
                   proposed={proposed}
+                  sizeFrom={page.boardAnalysis?.sizeFrom ?? null}
                   formError={formError}
                   readOnly={!canEdit}
                   saving={save.isPending}

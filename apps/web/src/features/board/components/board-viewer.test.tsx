@@ -150,4 +150,46 @@ describe('BoardViewer', () => {
     expect(saved).toEqual([{ x: 1.1, y: 1 }]);
     expect(screen.queryByRole('group', { name: 'Align the parts' })).toBeNull();
   });
+
+  it('lists a file nothing names as the layer it is drawn as, marked, with the one click', async () => {
+    const unnamed: BoardFile = {
+      ...sampleBoardFile(sampleFile(4, 'tl', 2), 'initialType'),
+      guess: {
+        file_type: 'topMask',
+        layer_number: null,
+        layer: 'soldermask',
+        side: 'top',
+        cad: null,
+        confidence: 'medium',
+        reason: 'pads and no tracks, on the top copper pads (100% of them): top solder mask',
+        guessed: true,
+      },
+    };
+    const confirmed: BoardFile[] = [];
+    renderInApp(
+      <BoardViewer
+        render={{
+          ...render,
+          layers: [...render.layers, { ...render.layers[0]!, filename: 'tl', guessed: true }],
+        }}
+        boardFiles={[...boardFiles, unnamed]}
+        placements={[]}
+        height={300}
+        onConfirmGuess={(boardFile) => confirmed.push(boardFile)}
+      />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Layers' }));
+    const list = screen.getByLabelText('Layers shown');
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual(['Show board.drl', 'Show tl', 'Show board-F_Cu.gbr']);
+    expect(within(list).getByTestId('guessed-badge').textContent).toBe('guessed');
+    expect(within(list).getByText('Top solder mask')).toBeTruthy();
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Confirm tl as Top solder mask' }),
+    );
+    expect(confirmed.map((file) => file.id)).toEqual([unnamed.id]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { BoardFile } from '@circuits/contracts';
 import { BOARD_FILE_TYPE_LABELS, DEFAULT_BOARD_COLORS } from '@circuits/domain';
 import {
+  Badge,
   Button,
   Checkbox,
   ColorSwatch,
@@ -58,6 +59,8 @@ interface BoardViewerProps {
   placementOffset?: PlacementOffsetControl;
   /** Called once the board's picture is on screen. */
   onShown?: () => void;
+  /** Confirms a layer drawn as a guess as what it is drawn as; absent when the user may not. */
+  onConfirmGuess?: (boardFile: BoardFile) => void;
 }
 
 function formatShift(value: number): string {
@@ -77,6 +80,7 @@ export function BoardViewer({
   selection,
   placementOffset,
   onShown,
+  onConfirmGuess,
 }: BoardViewerProps) {
   const [mode, setMode] = useState<DisplayMode>('side');
   const [sideId, setSideId] = useState<number>(VIEW_SIDES[0].id);
@@ -289,6 +293,7 @@ export function BoardViewer({
             onToggle={(layer, visible) =>
               setShown((current) => ({ ...current, [layer.boardFile.id]: visible }))
             }
+            onConfirmGuess={onConfirmGuess}
             height={height}
           />
         ) : null}
@@ -304,12 +309,14 @@ function LayerList({
   isShown,
   colorOf,
   onToggle,
+  onConfirmGuess,
   height,
 }: {
   layers: readonly SideLayer[];
   isShown: (layer: SideLayer) => boolean;
   colorOf: (layer: SideLayer) => string;
   onToggle: (layer: SideLayer, visible: boolean) => void;
+  onConfirmGuess: ((boardFile: BoardFile) => void) | undefined;
   height: number | string;
 }) {
   // Listed top to bottom: the layer nearest the viewer first.
@@ -329,29 +336,55 @@ function LayerList({
           </Text>
         ) : null}
         {listed.map((layer) => (
-          <Checkbox
-            key={layer.boardFile.id}
-            size="xs"
-            checked={isShown(layer)}
-            onChange={(event) => onToggle(layer, event.currentTarget.checked)}
-            aria-label={`Show ${layer.boardFile.file.name}`}
-            label={
-              <Group gap={6} wrap="nowrap">
-                <ColorSwatch color={colorOf(layer)} size={12} withShadow={false} />
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="xs" fw={550} truncate>
-                    {BOARD_FILE_TYPE_LABELS[layer.boardFile.file_type]}
-                    {layer.boardFile.file_type === 'internalLayer' && layer.boardFile.layer_number
-                      ? ` ${layer.boardFile.layer_number}`
-                      : ''}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {layer.boardFile.file.name}
-                  </Text>
-                </Stack>
-              </Group>
-            }
-          />
+          <Group key={layer.boardFile.id} gap={4} wrap="nowrap" justify="space-between">
+            <Checkbox
+              size="xs"
+              style={{ minWidth: 0 }}
+              checked={isShown(layer)}
+              onChange={(event) => onToggle(layer, event.currentTarget.checked)}
+              aria-label={`Show ${layer.boardFile.file.name}`}
+              label={
+                <Group gap={6} wrap="nowrap">
+                  <ColorSwatch color={colorOf(layer)} size={12} withShadow={false} />
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="xs" fw={550} truncate>
+                      {BOARD_FILE_TYPE_LABELS[layer.drawnAs]}
+                      {layer.drawnAs === 'internalLayer' && layer.boardFile.layer_number
+                        ? ` ${layer.boardFile.layer_number}`
+                        : ''}
+                      {layer.guessed ? (
+                        <Badge
+                          ml={4}
+                          size="xs"
+                          variant="light"
+                          color="grape"
+                          radius="sm"
+                          tt="none"
+                          data-testid="guessed-badge"
+                        >
+                          guessed
+                        </Badge>
+                      ) : null}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {layer.boardFile.file.name}
+                    </Text>
+                  </Stack>
+                </Group>
+              }
+            />
+            {layer.guessed && onConfirmGuess ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="grape"
+                aria-label={`Confirm ${layer.boardFile.file.name} as ${BOARD_FILE_TYPE_LABELS[layer.drawnAs]}`}
+                onClick={() => onConfirmGuess(layer.boardFile)}
+              >
+                Confirm
+              </Button>
+            ) : null}
+          </Group>
         ))}
       </Stack>
     </ScrollArea.Autosize>

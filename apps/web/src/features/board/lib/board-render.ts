@@ -19,6 +19,8 @@ export type BoardRender = {
   /** null when the board has no shape to measure. */
   widthMm: number | null;
   lengthMm: number | null;
+  /** What the size was measured on: the outline, or (without one) the copper and holes. */
+  boardShape?: 'outline' | 'copper-extent' | 'none';
   copperLayers: number;
   layers: RenderedBoardLayer[];
   warnings: RenderWarning[];
