@@ -64,9 +64,9 @@ export async function appRenderJob(folder: string, variant: BoardVariant = {}): 
     const boardFiles = files.flatMap((file, index) => {
       const layer = detections[index]?.layer;
       if (!layer) return [];
-      const { fileType, layerNumber } = boardFileFromIdentity(layer);
+      const { fileType, layerNumber, guess } = boardFileFromIdentity(layer);
       const sha256 = createHash('sha256').update(Buffer.from(file.text, 'latin1')).digest('hex');
-      return [{ ...file, fileType, layerNumber, sha256 }];
+      return [{ ...file, fileType, layerNumber, guess, sha256 }];
     });
     // The files off the board that the engine reads with it (nc_param.txt), as the render
     // service passes them.

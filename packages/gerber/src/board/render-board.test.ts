@@ -241,6 +241,44 @@ describe('renderBoard', () => {
     expect(silkOnly.top.viewBox).toEqual([4500, -25500, 11000, 21000]);
   });
 
+  it('draws guessed layers without measuring them, in the shape they give until one is confirmed', () => {
+    const guessedOutline = {
+      filename: 'job2',
+      type: 'outline',
+      side: 'all',
+      guessed: true,
+      gerber: outline('MM', rectangle(0, 0, 20, 30)),
+    } as const;
+    const guessedCopper = {
+      filename: 'job1',
+      type: 'copper',
+      side: 'top',
+      guessed: true,
+      gerber: COPPER,
+    } as const;
+    const guesses = renderBoard({ layers: [guessedOutline, guessedCopper] });
+    expect(guesses).toMatchObject({
+      boardShape: 'none',
+      widthMm: null,
+      lengthMm: null,
+      copperLayers: 0,
+      guessedShape: { source: 'outline', widthMm: 20, lengthMm: 30 },
+    });
+    // Drawn in the guessed outline's shape: the board's frame, not the copper's.
+    expect(guesses.top.viewBox).toEqual(
+      renderBoard({ layers: [{ ...guessedOutline, guessed: false }] }).top.viewBox,
+    );
+    expect(guesses.warnings.map(({ message }) => message)).toContain(
+      'the board is drawn in the shape its guessed layers give: its size counts once they are confirmed',
+    );
+    // A confirmed copper layer measures the board; the guessed outline is not taken for it.
+    const confirmed = renderBoard({
+      layers: [guessedOutline, { ...guessedCopper, guessed: false }],
+    });
+    expect(confirmed).toMatchObject({ boardShape: 'copper-extent', widthMm: 11, copperLayers: 1 });
+    expect(confirmed.guessedShape).toBeUndefined();
+  });
+
   it('draws the holes of a board that has only a drill file', () => {
     const drillOnly = renderBoard({ layers: [{ filename: 'b.drl', gerber: DRILL }] });
     expect(drillOnly).toMatchObject({ boardShape: 'none', widthMm: null, copperLayers: 0 });

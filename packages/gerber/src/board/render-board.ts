@@ -14,7 +14,7 @@ import {
   wrapLayer,
 } from '../render/render-layer.ts';
 import type { Warning } from '../warnings.ts';
-import { type BoardShapeSource, scaleBetween, scaledBox } from './board-units.ts';
+import { type BoardShapeSource, type Shape, scaleBetween, scaledBox } from './board-units.ts';
 import { type BoardColors, boardPaints } from './colors.ts';
 import { copperSummary, fromCopper } from './copper-extent.ts';
 import { type LoadedLayer, loadLayers, now } from './load-layers.ts';
@@ -84,6 +84,11 @@ export interface BoardRender {
   /** Copper layers of the upload: top, bottom and inner. */
   copperLayers: number;
   boardShape: BoardShapeSource;
+  /**
+   * When no confirmed layer gives the board a shape and guessed ones do: the shape the board is
+   * drawn in, which is not its measure (widthMm and lengthMm stay null until a guess is confirmed).
+   */
+  guessedShape?: { source: 'outline' | 'copper-extent'; widthMm: number; lengthMm: number };
   /** Every layer in input order. */
   layers: BoardLayer[];
   warnings: BoardWarning[];
@@ -125,6 +130,17 @@ function simplified(filename: string | null, what: string): BoardWarning {
   };
 }
 
+/**
+ * The shape guessed layers give the board (its outline, else its copper), taken as they were
+ * confirmed: the board is drawn in it, not measured by it. null without guessed layers.
+ */
+function shapeFromGuesses(loaded: LoadedLayer[], units: Units, gapFill: number): Shape | null {
+  if (!loaded.some((layer) => layer.guessed)) return null;
+  const taken = loaded.map((layer) => (layer.guessed ? { ...layer, guessed: false } : layer));
+  const copper = copperSummary(taken, units);
+  return fromOutline(taken, copper, units, gapFill, []) ?? fromCopper(copper, units);
+}
+
 /** Said of a board with copper and no drill file (a board-wide warning the viewer shows). */
 export const NO_DRILL_WARNING = 'no drill file: holes are not shown';
 
@@ -148,6 +164,8 @@ export function renderBoard(options: RenderBoardOptions): BoardRender {
   const gapFill = checkedGapFill(options.outlineGapFill);
   const copper = copperSummary(loaded, units);
   const shape = fromOutline(loaded, copper, units, gapFill, warnings) ?? fromCopper(copper, units);
+  const guessed = shape ? null : shapeFromGuesses(loaded, units, gapFill);
+  const drawnShape = shape ?? guessed;
   timings.plotMs += now() - shapeStart;
 
   const renderStart = now();
@@ -230,7 +248,13 @@ export function renderBoard(options: RenderBoardOptions): BoardRender {
     return result;
   });
 
-  if (!shape) {
+  if (!shape && guessed) {
+    warnings.push({
+      filename: null,
+      message:
+        'the board is drawn in the shape its guessed layers give: its size counts once they are confirmed',
+    });
+  } else if (!shape) {
     warnings.push({
       filename: null,
       message: 'no board outline and no copper: the board size is unknown',
@@ -250,9 +274,16 @@ export function renderBoard(options: RenderBoardOptions): BoardRender {
   ) {
     warnings.push({ filename: null, message: NO_DRILL_WARNING });
   }
-  const viewBox = viewBoxOf(shape?.box ?? drawn.toBox());
+  const viewBox = viewBoxOf(drawnShape?.box ?? drawn.toBox());
   const side = (name: 'top' | 'bottom', stack: StackUp) =>
-    renderSide({ side: name, viewBox, units, layers: stack, shape: shape?.path ?? null, paints });
+    renderSide({
+      side: name,
+      viewBox,
+      units,
+      layers: stack,
+      shape: drawnShape?.path ?? null,
+      paints,
+    });
   const topSide = side('top', top);
   const bottomSide = side('bottom', bottom);
   timings.renderMs += now() - renderStart;
@@ -265,6 +296,15 @@ export function renderBoard(options: RenderBoardOptions): BoardRender {
     lengthMm: shape ? toMm(shape.length, units) : null,
     copperLayers: loaded.filter((layer) => layer.type === 'copper' && !layer.guessed).length,
     boardShape: shape?.source ?? 'none',
+    ...(guessed && guessed.source !== 'none'
+      ? {
+          guessedShape: {
+            source: guessed.source,
+            widthMm: toMm(guessed.width, units),
+            lengthMm: toMm(guessed.length, units),
+          },
+        }
+      : {}),
     layers,
     warnings,
     timings,

@@ -100,6 +100,9 @@ describe.each(databaseKinds())('a board whose files nothing names, on %s', (kind
         ['f3', true, true],
       ]),
     );
+    // Drawn in the guessed outline's shape, which measures nothing until it is confirmed.
+    expect(stored.json).toMatchObject({ widthMm: null, guessedShape: { source: 'outline' } });
+    expect((stored.json.guessedShape as { widthMm: number }).widthMm).toBeCloseTo(40, 0);
     // The top side draws the guessed copper and silkscreen.
     expect((stored.json.top as { svg: string }).svg).toContain("<use href='#top-copper'");
     expect((stored.json.top as { svg: string }).svg).toContain("<use href='#top-silkscreen'");

@@ -1,5 +1,10 @@
 import type { BoardFile, BoardSettingsOptions } from '@circuits/contracts';
-import { BOARD_FILE_TYPE_LABELS, BOARD_FILES_MESSAGES, guessConfirmation } from '@circuits/domain';
+import {
+  BOARD_FILE_TYPE_LABELS,
+  BOARD_FILES_MESSAGES,
+  drawnFileType,
+  guessConfirmation,
+} from '@circuits/domain';
 import {
   Alert,
   Anchor,
@@ -34,7 +39,12 @@ import { blankRenderReasons, isBlankRender } from '../lib/blank-render.ts';
 import type { BoardRender, RenderWarning } from '../lib/board-render.ts';
 import { guessedBoardFiles } from '../lib/board-view.ts';
 import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
-import { BoardViewer, type PartSelection, type PlacementOffsetControl } from './board-viewer.tsx';
+import {
+  BoardViewer,
+  type PartSelection,
+  type PlacementOffsetControl,
+  type ViewerView,
+} from './board-viewer.tsx';
 import { RenderWarnings } from './render-warnings.tsx';
 
 interface BoardPreviewProps {
@@ -58,6 +68,9 @@ interface BoardPreviewProps {
   onSettled?: () => void;
   /** Confirms a file drawn as a guess as what it is drawn as; absent when the user may not. */
   onConfirmGuess?: (boardFile: BoardFile) => void;
+  /** The viewer's view to start on, and where it tells the views it shows. */
+  initialView?: ViewerView;
+  onViewChange?: (view: ViewerView) => void;
 }
 
 /** The rendered board with its loading, empty and error states (SPEC §4 board render). */
@@ -75,6 +88,8 @@ export function BoardPreview({
   placementOffset,
   onSettled,
   onConfirmGuess,
+  initialView,
+  onViewChange,
 }: BoardPreviewProps) {
   const board = useBoardRender({ productId, boardFiles, engineFiles, colors, options });
   const nothingToShow =
@@ -86,7 +101,10 @@ export function BoardPreview({
   }, [nothingToShow, onSettled]);
   // Whoever may draw an outline may change the board files too; the others are told who can.
   const canEdit = createOutlinePath !== null;
-  const hasOutline = boardFiles.some((file) => file.file_type === 'outline');
+  // A guessed outline is said with the other guesses, not as a missing outline.
+  const hasOutline = boardFiles.some(
+    (file) => drawnFileType(file.file_type, file.guess)?.fileType === 'outline',
+  );
 
   if (boardFiles.length === 0) {
     return (
@@ -195,6 +213,8 @@ export function BoardPreview({
           placementOffset={placementOffset}
           onShown={onSettled}
           onConfirmGuess={onConfirmGuess}
+          initialView={initialView}
+          onViewChange={onViewChange}
         />
         {board.working ? (
           <Badge
@@ -221,6 +241,13 @@ export function BoardPreview({
             <Text size="sm" c="dimmed" data-testid="render-size">
               {formatMm(render.widthMm)} × {formatMm(render.lengthMm)} mm
               {sizeSource(render.boardShape)}
+            </Text>
+          ) : render.guessedShape ? (
+            <Text size="sm" c="dimmed" data-testid="render-size">
+              {formatMm(render.guessedShape.widthMm)} × {formatMm(render.guessedShape.lengthMm)} mm
+              {render.guessedShape.source === 'outline'
+                ? ', from the guessed outline'
+                : ', from the guessed copper'}
             </Text>
           ) : null}
           <Text size="sm" c="dimmed">
@@ -267,6 +294,7 @@ function GuessedLayers({
       p="xs"
       title={guessed.length === 1 ? 'A layer is guessed' : `${guessed.length} layers are guessed`}
       data-testid="guessed-layers"
+      styles={{ body: { minWidth: 0 } }}
     >
       <Stack gap={6}>
         <Text size="sm">
@@ -279,7 +307,7 @@ function GuessedLayers({
           const label = confirmation ? BOARD_FILE_TYPE_LABELS[confirmation.file_type] : '';
           return (
             <Group key={boardFile.id} gap="xs" wrap="nowrap" justify="space-between">
-              <Text size="sm" truncate>
+              <Text size="sm" truncate style={{ minWidth: 0 }}>
                 <Text span fw={600}>
                   {boardFile.file.name}
                 </Text>{' '}
@@ -290,6 +318,7 @@ function GuessedLayers({
                   size="compact-xs"
                   variant="light"
                   color="grape"
+                  style={{ flexShrink: 0 }}
                   aria-label={`Confirm ${boardFile.file.name} as ${label}`}
                   onClick={() => onConfirm(boardFile)}
                 >

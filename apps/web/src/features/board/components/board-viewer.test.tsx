@@ -1,4 +1,5 @@
 import type { BoardFile } from '@circuits/contracts';
+import { DEFAULT_BOARD_COLORS } from '@circuits/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,24 @@ describe('BoardViewer', () => {
         name: 'Show board-B_Cu.gbr',
       }),
     ).toBeTruthy();
+  });
+
+  it('starts on the view it is given and tells each view it shows', async () => {
+    const views: unknown[] = [];
+    renderInApp(
+      <BoardViewer
+        render={render}
+        boardFiles={boardFiles}
+        placements={[]}
+        height={300}
+        initialView={{ mode: 'layers', sideId: 3 }}
+        onViewChange={(view) => views.push(view)}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Layers' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Bottom' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Side' }));
+    expect(views.at(-1)).toEqual({ mode: 'side', sideId: 3 });
   });
 
   it('offers the placements overlay only once there are placements', () => {
@@ -187,6 +206,9 @@ describe('BoardViewer', () => {
     ).toEqual(['Show board.drl', 'Show tl', 'Show board-F_Cu.gbr']);
     expect(within(list).getByTestId('guessed-badge').textContent).toBe('guessed');
     expect(within(list).getByText('Top solder mask')).toBeTruthy();
+    // In the colour of the layer it is drawn as, not of a file without a type.
+    const swatches = [...list.querySelectorAll('[class*="ColorSwatch-colorOverlay"]')];
+    expect(swatches[1]?.getAttribute('style')).toContain(DEFAULT_BOARD_COLORS.mask);
     await userEvent.click(
       within(list).getByRole('button', { name: 'Confirm tl as Top solder mask' }),
     );

@@ -111,6 +111,7 @@ export function viewerRender(value: unknown): BoardRender {
       render.boardShape === 'outline' || render.boardShape === 'copper-extent'
         ? render.boardShape
         : 'none',
+    ...guessedShapeOf(render.guessedShape as Loose | undefined),
     copperLayers: typeof render.copperLayers === 'number' ? render.copperLayers : 0,
     warnings: warnings.map((warning) => ({
       filename: typeof warning.filename === 'string' ? warning.filename : null,
@@ -143,4 +144,18 @@ export function previewRender(
   const { src: _, ...frame } = preview;
   const side: RenderedSvg = { ...frame, svg: '' };
   return { ...viewerRender({ ...(opening as Loose), top: side, bottom: side }), topPreview: image };
+}
+
+/** The shape guessed layers give a board, when the render has one. */
+function guessedShapeOf(shape: Loose | undefined): Pick<BoardRender, 'guessedShape'> {
+  if (
+    (shape?.source !== 'outline' && shape?.source !== 'copper-extent') ||
+    typeof shape.widthMm !== 'number' ||
+    typeof shape.lengthMm !== 'number'
+  ) {
+    return {};
+  }
+  return {
+    guessedShape: { source: shape.source, widthMm: shape.widthMm, lengthMm: shape.lengthMm },
+  };
 }

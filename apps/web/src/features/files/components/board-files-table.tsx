@@ -60,9 +60,9 @@ function GuessedAs({
   if (!confirmation) return null;
   const label = BOARD_FILE_TYPE_LABELS[confirmation.file_type];
   return (
-    <Group gap={6} wrap="nowrap" mt={2} data-testid="guessed-as">
+    <Group gap={6} mt={2} data-testid="guessed-as">
       <Tooltip label={boardFile.guess?.reason} multiline w={320} withArrow>
-        <Badge size="xs" variant="light" color="grape" radius="sm" tt="none">
+        <Badge size="xs" variant="light" color="grape" radius="sm" tt="none" maw="100%">
           Guessed: {label}
         </Badge>
       </Tooltip>
@@ -70,6 +70,7 @@ function GuessedAs({
         <Button
           size="compact-xs"
           variant="light"
+          style={{ flexShrink: 0 }}
           loading={confirming}
           aria-label={`Confirm ${boardFile.file.name} as ${label}`}
           onClick={() => onConfirm(confirmation)}
