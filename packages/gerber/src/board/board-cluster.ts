@@ -4,6 +4,7 @@
 // CLUSTER_GAP_MM separates.
 
 import { MM_PER_INCH } from '../constants.ts';
+import { pointsBox } from '../image/box.ts';
 import type { Box, Units } from '../image/types.ts';
 
 /** Pads and holes closer than this belong to one group (a board's parts rarely stand further apart). */
@@ -21,18 +22,7 @@ const BOARD_SHARE = 0.9;
 export function boardCluster(points: readonly number[], units: Units): Box | null {
   const count = points.length / 2;
   if (count < 8) return null;
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (let index = 0; index < points.length; index += 2) {
-    const x = points[index] as number;
-    const y = points[index + 1] as number;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  const { minX, minY, maxX, maxY } = pointsBox(points);
   const mm = units === 'in' ? 1 / MM_PER_INCH : 1;
   const cell = Math.max(mm, Math.max(maxX - minX, maxY - minY) / GRID_CELLS);
   const reach = Math.max(1, Math.ceil((CLUSTER_GAP_MM * mm) / cell));

@@ -2,7 +2,7 @@
 // non-zero fill open holes only where each lies inside the primitive just before it and touches
 // no earlier one (an aperture with a hole); other shapes need masks.
 
-import { boxesOverlap } from '../image/box.ts';
+import { boxesOverlap, pointsBox } from '../image/box.ts';
 import type { Box, ShapePrimitive } from '../image/types.ts';
 
 /**
@@ -40,22 +40,8 @@ function primitiveBox(primitive: ShapePrimitive): Box {
         maxX: primitive.cx + primitive.width / 2,
         maxY: primitive.cy + primitive.height / 2,
       };
-    case 'polygon': {
-      const { points } = primitive;
-      let minX = Number.POSITIVE_INFINITY;
-      let minY = Number.POSITIVE_INFINITY;
-      let maxX = Number.NEGATIVE_INFINITY;
-      let maxY = Number.NEGATIVE_INFINITY;
-      for (let index = 0; index < points.length; index += 2) {
-        const x = points[index] as number;
-        const y = points[index + 1] as number;
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x);
-        minY = Math.min(minY, y);
-        maxY = Math.max(maxY, y);
-      }
-      return { minX, minY, maxX, maxY };
-    }
+    case 'polygon':
+      return pointsBox(primitive.points);
     case 'contour': {
       let minX = Number.POSITIVE_INFINITY;
       let minY = Number.POSITIVE_INFINITY;
