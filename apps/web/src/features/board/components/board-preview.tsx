@@ -1,10 +1,5 @@
 import type { BoardFile, BoardSettingsOptions } from '@circuits/contracts';
-import {
-  BOARD_FILE_TYPE_LABELS,
-  BOARD_FILES_MESSAGES,
-  drawnFileType,
-  guessConfirmation,
-} from '@circuits/domain';
+import { BOARD_FILES_MESSAGES, drawnFileType } from '@circuits/domain';
 import {
   Alert,
   Anchor,
@@ -19,13 +14,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconFiles,
-  IconQuestionMark,
-  IconRulerMeasure,
-  IconStack3,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconFiles, IconRulerMeasure, IconStack3 } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock, errorReason } from '../../../components/load-states.tsx';
@@ -37,7 +26,6 @@ import {
 } from '../hooks/use-board-render.ts';
 import { blankRenderReasons, isBlankRender } from '../lib/blank-render.ts';
 import type { BoardRender, RenderWarning } from '../lib/board-render.ts';
-import { guessedBoardFiles } from '../lib/board-view.ts';
 import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
 import {
   BoardViewer,
@@ -45,6 +33,7 @@ import {
   type PlacementOffsetControl,
   type ViewerView,
 } from './board-viewer.tsx';
+import { GuessedLayers } from './guessed-layers.tsx';
 import { RenderWarnings } from './render-warnings.tsx';
 
 interface BoardPreviewProps {
@@ -271,66 +260,6 @@ function sizeSource(shape: BoardRender['boardShape']): string {
   if (shape === 'outline') return ', from the outline';
   if (shape === 'copper-extent') return ', from the copper';
   return '';
-}
-
-/**
- * The files nothing names, drawn as their most likely layer: said beside the board, each with the
- * one click that confirms it. The price and the checks count a file once its type is chosen.
- */
-function GuessedLayers({
-  boardFiles,
-  onConfirm,
-}: {
-  boardFiles: readonly BoardFile[];
-  onConfirm: ((boardFile: BoardFile) => void) | undefined;
-}) {
-  const guessed = guessedBoardFiles(boardFiles);
-  if (guessed.length === 0) return null;
-  return (
-    <Alert
-      color="grape"
-      variant="light"
-      icon={<IconQuestionMark size={18} />}
-      p="xs"
-      title={guessed.length === 1 ? 'A layer is guessed' : `${guessed.length} layers are guessed`}
-      data-testid="guessed-layers"
-      styles={{ body: { minWidth: 0 } }}
-    >
-      <Stack gap={6}>
-        <Text size="sm">
-          Nothing names {guessed.length === 1 ? 'this file' : 'these files'}: each is drawn as the
-          layer it most likely is, from what it draws. Confirm or choose the type; the price and the
-          checks count it once it is chosen.
-        </Text>
-        {guessed.map((boardFile) => {
-          const confirmation = guessConfirmation(boardFile);
-          const label = confirmation ? BOARD_FILE_TYPE_LABELS[confirmation.file_type] : '';
-          return (
-            <Group key={boardFile.id} gap="xs" wrap="nowrap" justify="space-between">
-              <Text size="sm" truncate style={{ minWidth: 0 }}>
-                <Text span fw={600}>
-                  {boardFile.file.name}
-                </Text>{' '}
-                drawn as {label}
-              </Text>
-              {onConfirm && confirmation ? (
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  color="grape"
-                  style={{ flexShrink: 0 }}
-                  aria-label={`Confirm ${boardFile.file.name} as ${label}`}
-                  onClick={() => onConfirm(boardFile)}
-                >
-                  Confirm
-                </Button>
-              ) : null}
-            </Group>
-          );
-        })}
-      </Stack>
-    </Alert>
-  );
 }
 
 /**
