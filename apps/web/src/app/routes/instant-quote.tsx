@@ -404,6 +404,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
                 }}
                 errors={shownErrors}
                 proposed={proposed}
+                sizeFrom={board ? sizeFromShape(board.render.boardShape) : null}
                 readOnly={false}
                 saving={false}
                 canSave={false}
@@ -486,11 +487,24 @@ function BoardArea({ analysis, shared }: { analysis: Analysis; shared: boolean }
   );
 }
 
+/** What the settings form says the proposed size was measured on. */
+function sizeFromShape(shape: LocalBoard['render']['boardShape']): 'outline' | 'layers' | null {
+  if (shape === 'outline') return 'outline';
+  if (shape === 'copper-extent') return 'layers';
+  return null;
+}
+
 function BoardFacts({ board, problems }: { board: LocalBoard; problems: string[] }) {
   const { render } = board;
   const size =
     render.widthMm !== null && render.lengthMm !== null
-      ? `${render.widthMm.toFixed(2)} × ${render.lengthMm.toFixed(2)} mm`
+      ? `${render.widthMm.toFixed(2)} × ${render.lengthMm.toFixed(2)} mm${
+          render.boardShape === 'outline'
+            ? ', from the outline'
+            : render.boardShape === 'copper-extent'
+              ? ', from the copper'
+              : ''
+        }`
       : 'not measured';
   return (
     <Card padding="md" component="section" aria-label="What the files say">
