@@ -17,7 +17,7 @@ import { engineInputKind } from '@circuits/gerber';
 import type { RenderJob } from '../apps/server/src/modules/board/board-render-job.ts';
 import { drawnInOrder, jobLayer } from '../apps/server/src/modules/board/board-render-plan.ts';
 import { boardFileFromIdentity } from '../apps/server/src/modules/files/board-file-guess.ts';
-import { detectFiles } from '../apps/server/src/modules/files/file-detection.ts';
+import { detectFiles, identifyHere } from '../apps/server/src/modules/files/file-detection.ts';
 
 /** A board's files changed the same way for both libraries, to compare them where both can draw. */
 export interface BoardVariant {
@@ -59,13 +59,14 @@ export async function appRenderJob(folder: string, variant: BoardVariant = {}): 
       writeFileSync(path, Buffer.from(text, 'latin1'));
       return { fileName: name, path };
     });
-    const detections = await detectFiles(staged);
+    // The app identifies in its worker pool; here the same function runs in this process.
+    const detections = await detectFiles(staged, identifyHere);
     const boardFiles = files.flatMap((file, index) => {
       const layer = detections[index]?.layer;
       if (!layer) return [];
-      const { fileType, layerNumber } = boardFileFromIdentity(layer);
+      const { fileType, layerNumber, guess } = boardFileFromIdentity(layer);
       const sha256 = createHash('sha256').update(Buffer.from(file.text, 'latin1')).digest('hex');
-      return [{ ...file, fileType, layerNumber, sha256 }];
+      return [{ ...file, fileType, layerNumber, guess, sha256 }];
     });
     // The files off the board that the engine reads with it (nc_param.txt), as the render
     // service passes them.

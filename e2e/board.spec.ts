@@ -62,7 +62,9 @@ test('the board tab proposes the size, checks the settings and renders the board
   await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.1024');
   await expect(form.getByRole('textbox', { name: 'Length', exact: true })).toHaveValue('3.1496');
   await expect(form.getByRole('combobox', { name: 'Number of layers' })).toHaveValue('4');
-  await expect(form.getByText('From files')).toHaveCount(3);
+  // The size comes from the board outline, the layer count from the files.
+  await expect(form.getByText('From the outline')).toHaveCount(2);
+  await expect(form.getByText('From files')).toHaveCount(1);
 
   // Switching to millimetres converts the lengths.
   await form.getByText('Metric (mm)').click();
@@ -95,7 +97,7 @@ test('the board tab proposes the size, checks the settings and renders the board
 
   // The render: top, then bottom, each the green mask over the board with silver pads (HASL).
   await renderShown(page);
-  await expect(page.getByTestId('render-size')).toHaveText('28.00 × 80.00 mm');
+  await expect(page.getByTestId('render-size')).toHaveText('28.00 × 80.00 mm, from the outline');
   await capture(page, testInfo, 'board-tab-top');
   const top = await colorShares(page, canvas(page), {
     mask: MASK_OVER_BOARD,
@@ -170,7 +172,7 @@ test('a board without files gets an outline, its issues and the report by email'
   await expect(page).toHaveURL(new RegExp(`/product/${productId}\\?initTab=Board$`));
   await expect(toast(page, 'Success', /added to the board/)).toBeVisible();
   await expect(canvas(page)).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await expect(page.getByTestId('render-size')).toHaveText('50.00 × 30.00 mm');
+  await expect(page.getByTestId('render-size')).toHaveText('50.00 × 30.00 mm, from the outline');
   await expect(page.getByTestId('render-source')).toHaveText('Rendered in your browser');
 
   // A second outline is not drawn over the first: the page says how to replace it.
@@ -358,7 +360,7 @@ test('a board missing its drill file says so, and a drill-only upload draws its 
   await renderShown(page);
   const notices = page.getByTestId('board-notices');
   await expect(notices).toHaveText('No drill file: holes are not shown');
-  await expect(page.getByTestId('render-size')).toHaveText('60.00 × 40.00 mm');
+  await expect(page.getByTestId('render-size')).toHaveText('60.00 × 40.00 mm, from the outline');
   await capture(page, testInfo, 'board-without-drill-file', { fullPage: true });
 
   await page.goto(`/product/${holesOnly}?initTab=Board`);
@@ -403,6 +405,6 @@ test('a large board shows a preview of its top at once, then its drawing, then t
   expect(
     await page.evaluate(() => (window as unknown as { picturesShown: string[] }).picturesShown),
   ).toEqual(['preview', 'svg']);
-  await expect(page.getByTestId('render-size')).toHaveText('79.80 × 79.80 mm');
+  await expect(page.getByTestId('render-size')).toHaveText('79.80 × 79.80 mm, from the copper');
   await expect(settingsForm(page)).toBeVisible();
 });

@@ -50,9 +50,16 @@ test('a visitor quotes a board, shares the quote and orders it after logging in'
   // Drawn within seconds on an idle machine; a loaded test machine gets more time.
   await expect(page.getByTestId('quote-layers')).toHaveText('4 layers', { timeout: 120_000 });
   console.log(`Board measured ${Date.now() - dropped} ms after the drop`);
-  await expect(page.getByTestId('quote-size')).toHaveText(/Size \d+\.\d\d × \d+\.\d\d mm/);
+  await expect(page.getByTestId('quote-size')).toHaveText(
+    /Size \d+\.\d\d × \d+\.\d\d mm, from the outline/,
+  );
+  // The proposed width and length say what they were measured on.
+  await expect(page.getByText('From the outline', { exact: true })).toHaveCount(2);
   await expect(view.or(page.getByRole('region', { name: 'Board files' })).first()).toBeVisible();
   const files = page.getByRole('table', { name: 'Identified files' });
+  // Each file says why in plain words, never as the pattern that matched its name.
+  await expect(files).not.toContainText('(?:');
+  await expect(files).not.toContainText('\\');
   await expect(files.getByRole('row', { name: /ESP32-PoE_Rev_M-In1_Cu\.gbr/ })).toContainText(
     'Internal layer (layer 2)',
   );

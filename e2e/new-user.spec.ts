@@ -40,7 +40,7 @@ test('the demo workspace opens on a rendered sample board', async ({ page }, tes
   });
   // Rendered when it was seeded, with the settings saved then (a gold finish).
   await expect(page.getByTestId('render-source')).toHaveText('From the render cache');
-  await expect(page.getByTestId('render-size')).toHaveText('60.00 × 40.00 mm');
+  await expect(page.getByTestId('render-size')).toHaveText('60.00 × 40.00 mm, from the outline');
   await expect(page.getByText('2 copper layers')).toBeVisible();
   await expect(page.getByText('How the board is made and delivered.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Board settings' });

@@ -44,7 +44,7 @@ test('a board from an unseen CAD tool is drawn before anything is typed', async 
   await expect(page.getByText('Updating the render…')).toHaveCount(0, { timeout: 60_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   // Measured from the outline on the mechanical layer: 2 × 1.5 in.
-  await expect(page.getByTestId('render-size')).toHaveText('50.80 × 38.10 mm');
+  await expect(page.getByTestId('render-size')).toHaveText('50.80 × 38.10 mm, from the outline');
   const top = await colorShares(page, canvas, { mask: MASK_OVER_BOARD, silver: SILVER });
   expect(top.mask, 'the green mask over the board').toBeGreaterThan(0.05);
   expect(top.silver, 'pads opened in the mask').toBeGreaterThan(0.0005);

@@ -21,7 +21,7 @@ import { createBoardRepository } from './modules/board/board.repository.ts';
 import { createBoardService } from './modules/board/board.service.ts';
 import { createBoardOptionsEditor } from './modules/board/board-options-editor.ts';
 import { createBoardRenderService } from './modules/board/board-render.service.ts';
-import type { RenderJob, RenderJobResult } from './modules/board/board-render-job.ts';
+import { createBoardWorkers } from './modules/board/board-workers.ts';
 import { createBomRepository } from './modules/bom/bom.repository.ts';
 import { type BomService, createBomService } from './modules/bom/bom.service.ts';
 import { createBomMatcher } from './modules/bom/bom-matching.ts';
@@ -247,6 +247,7 @@ export function createServices({
     keepStarted: config.tables.warmWorkers,
   });
   const tables = createTableReader({ pool: tablePool, limits: config.tables, logger });
+  const boardWorkers = createBoardWorkers(config.render);
   const files = createFilesService({
     tables,
     repository: createFilesRepository(transactor),
@@ -254,6 +255,7 @@ export function createServices({
     transactor,
     clock,
     limits: config.upload,
+    identify: boardWorkers.identify,
   });
   const boardRepository = createBoardRepository(transactor);
   const board = createBoardService({
@@ -263,20 +265,11 @@ export function createServices({
     changes,
     transactor,
   });
-  const renderPool = createWorkerPool<RenderJob, RenderJobResult>({
-    script: new URL('./modules/board/board-worker.ts', import.meta.url),
-    size: config.render.workers,
-    timeoutMs: config.render.timeoutMs,
-    memoryMb: config.render.memoryMb,
-    // Workers that start with the server and warm the engine up (board-worker.ts).
-    keepStarted: config.render.warmWorkers,
-    keptWorkerData: { warmUp: true },
-  });
   const boardRenders = createBoardRenderService({
     repository: boardRepository,
     files,
     storage,
-    pool: renderPool,
+    pool: boardWorkers.renders,
     transactor,
     clock,
     logger,
@@ -506,7 +499,7 @@ export function createServices({
     maintenance,
     /** Stops what runs beside requests (the render and table workers). */
     close: async () => {
-      await Promise.all([renderPool.close(), tablePool.close()]);
+      await Promise.all([boardWorkers.close(), tablePool.close()]);
     },
   };
 }

@@ -91,6 +91,14 @@ export const BoardFileGuess = z
     cad: z.string().nullable(),
     confidence: z.enum(['high', 'medium', 'low', 'none']),
     reason: z.string(),
+    guessed: z.boolean().optional().meta({
+      description:
+        'Nothing names the file: file_type is its most likely layer, drawn marked as a guess until the user chooses a type',
+    }),
+    evidence: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Every piece of evidence weighed, in words, with its weight' }),
   })
   .meta({ id: 'BoardFileGuess' });
 export type BoardFileGuess = z.infer<typeof BoardFileGuess>;

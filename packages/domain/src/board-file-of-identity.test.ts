@@ -1,6 +1,6 @@
 import type { LayerIdentity } from '@circuits/gerber';
 import { describe, expect, it } from 'vitest';
-import { boardFileTypeOf } from './board-file-of-identity.ts';
+import { boardFileTypeOf, guessedBoardFileType } from './board-file-of-identity.ts';
 
 const identity = (changes: Partial<LayerIdentity>): LayerIdentity => ({
   filename: 'f.gbr',
@@ -37,5 +37,20 @@ describe('boardFileTypeOf', () => {
     expect(boardFileTypeOf(identity({ type: 'drawing' }))).toBe('otherAttachment');
     expect(boardFileTypeOf(identity({ type: 'drawing', confidence: 'low' }))).toBe('initialType');
     expect(boardFileTypeOf(identity({ type: null, confidence: 'none' }))).toBe('initialType');
+  });
+
+  it('leaves a guess untyped, and answers the type it is drawn as', () => {
+    const guess = identity({
+      type: 'soldermask',
+      side: 'top',
+      guessed: true,
+      confidence: 'medium',
+    });
+    expect(boardFileTypeOf(guess)).toBe('initialType');
+    expect(guessedBoardFileType(guess)).toBe('topMask');
+    expect(
+      guessedBoardFileType(identity({ type: 'drawing', guessed: true, confidence: 'low' })),
+    ).toBe('otherAttachment');
+    expect(guessedBoardFileType(identity({ type: 'copper', side: 'top' }))).toBeNull();
   });
 });

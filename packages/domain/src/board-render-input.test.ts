@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_FILE_TYPES } from './board-file-types.ts';
-import { boardFileLayer, boardRenderColors } from './board-render-input.ts';
+import {
+  boardFileLayer,
+  boardRenderColors,
+  drawnFileType,
+  guessConfirmation,
+} from './board-render-input.ts';
 import { DEFAULT_BOARD_SETTINGS_OPTIONS } from './board-settings-options.ts';
 
 const OPTIONS = DEFAULT_BOARD_SETTINGS_OPTIONS;
@@ -46,5 +51,33 @@ describe('boardRenderColors', () => {
       paste: '#999999',
       outline: '#000000',
     });
+  });
+});
+
+describe('drawnFileType and guessConfirmation', () => {
+  const guess = { guessed: true, file_type: 'internalLayer', layer_number: 3 };
+
+  it('draws a chosen type as itself, and an untyped file only when it is a guess', () => {
+    expect(drawnFileType('topCopper', null)).toEqual({ fileType: 'topCopper', guessed: false });
+    expect(drawnFileType('initialType', guess)).toEqual({
+      fileType: 'internalLayer',
+      guessed: true,
+    });
+    expect(drawnFileType('initialType', { ...guess, guessed: false })).toBeNull();
+    expect(drawnFileType('initialType', null)).toBeNull();
+    // A type chosen since is what is drawn, whatever was guessed.
+    expect(drawnFileType('bottomCopper', guess)).toEqual({
+      fileType: 'bottomCopper',
+      guessed: false,
+    });
+  });
+
+  it('confirms a guess in one change, with the layer number an inner layer needs', () => {
+    expect(guessConfirmation({ id: 7, file_type: 'initialType', guess })).toEqual({
+      id: 7,
+      file_type: 'internalLayer',
+      layer_number: 3,
+    });
+    expect(guessConfirmation({ id: 7, file_type: 'topCopper', guess })).toBeNull();
   });
 });

@@ -5,7 +5,12 @@ import {
   silkscreenColor,
   solderMaskColor,
 } from './board-colors.ts';
-import type { BoardFileType } from './board-file-types.ts';
+import {
+  type BoardFileType,
+  type ChosenBoardFileType,
+  INITIAL_BOARD_FILE_TYPE,
+  isChosenBoardFileType,
+} from './board-file-types.ts';
 import type { BoardSettings } from './board-settings.ts';
 import type { BoardSettingsOptions } from './board-settings-options.ts';
 
@@ -39,6 +44,44 @@ export function boardFileLayer(
   fileType: BoardFileType,
 ): { side: LayerSide; type: LayerType } | null {
   return VIEWER_LAYERS[fileType];
+}
+
+/** What identification guessed of a board file nothing names (the board file's `guess`). */
+export type GuessOfBoardFile =
+  | { guessed?: boolean; file_type: string; layer_number?: number | null }
+  | null
+  | undefined;
+
+/**
+ * The change that confirms a board file drawn as a guess as what it is drawn as (the user's one
+ * click); null when the file's type is chosen or nothing was guessed.
+ */
+export function guessConfirmation(file: {
+  id: number;
+  file_type: BoardFileType;
+  guess?: GuessOfBoardFile;
+}): { id: number; file_type: ChosenBoardFileType; layer_number: number | null } | null {
+  const drawn = drawnFileType(file.file_type, file.guess);
+  if (!drawn?.guessed || !isChosenBoardFileType(drawn.fileType)) return null;
+  const layerNumber =
+    drawn.fileType === 'internalLayer' ? (file.guess?.layer_number ?? null) : null;
+  return { id: file.id, file_type: drawn.fileType, layer_number: layerNumber };
+}
+
+/**
+ * The type a board file is drawn as: its own once chosen; until then, when identification could
+ * only guess it (nothing names the file), the type guessed, drawn marked as a guess. Price,
+ * checks and the board's measures count chosen types only.
+ */
+export function drawnFileType(
+  fileType: BoardFileType,
+  guess: GuessOfBoardFile,
+): { fileType: BoardFileType; guessed: boolean } | null {
+  if (fileType !== INITIAL_BOARD_FILE_TYPE) {
+    return VIEWER_LAYERS[fileType] ? { fileType, guessed: false } : null;
+  }
+  if (!guess?.guessed || !isChosenBoardFileType(guess.file_type)) return null;
+  return VIEWER_LAYERS[guess.file_type] ? { fileType: guess.file_type, guessed: true } : null;
 }
 
 /**

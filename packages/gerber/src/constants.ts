@@ -44,6 +44,12 @@ export const LIMITS = {
    * The largest layer of the fixture boards (limesdr-qpcie) has 70,000.
    */
   maxImageElements: 1_000_000,
+  /**
+   * Elements one layer draws, every copy of a step and repeat counted: what a viewer paints. A
+   * panel holds its board once and draws it at every place (limesdr-qpcie's largest layer in a
+   * 6 × 6 panel: 2.5 million); a file asking for more copies draws as many as fit.
+   */
+  maxDrawnElements: 20_000_000,
 } as const;
 
 /**

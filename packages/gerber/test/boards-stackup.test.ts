@@ -87,6 +87,19 @@ describe.skipIf(!present)('every fixture folder renders as a board', () => {
     60_000,
   );
 
+  it('measures a board without an outline on its copper and holes, not its films’ frame', () => {
+    const folder = folders().find(({ name }) => name === 'gerber/allegro-minnowmax-10layer');
+    if (!folder) return;
+    // Every Allegro film of the MinnowMax holds its 212 × 127 mm frame and registration marks;
+    // the board (a MinnowBoard MAX measures 99 × 74 mm) is where the pads and holes crowd.
+    const board = renderBoard({ layers: upload(folder.path) });
+    expect(board.boardShape).toBe('copper-extent');
+    expect(board.widthMm).toBeGreaterThan(95);
+    expect(board.widthMm).toBeLessThan(102);
+    expect(board.lengthMm).toBeGreaterThan(70);
+    expect(board.lengthMm).toBeLessThan(76);
+  }, 60_000);
+
   it('takes the shape from the outline layer wherever one closes around the board', () => {
     const shapes = Object.fromEntries(
       folders()

@@ -9,6 +9,7 @@ import { identifyLayers } from '../identify/identify-layers.ts';
 import type { Filetype, LayerIdentity, LayerSide, LayerType } from '../identify/layer-types.ts';
 import { detectFiletype } from '../identify/sniff-filetype.ts';
 import { type ViewerLayer, validateLayers } from '../identify/validate-layers.ts';
+import { heldElements } from '../image/repeats.ts';
 import type { Graphic, LayerImage, PolarityRun } from '../image/types.ts';
 import type { ParseOptions } from '../options.ts';
 import { parseAndPlot } from '../parse.ts';
@@ -22,6 +23,8 @@ export interface LoadedLayer {
   rout: boolean;
   /** A file of the upload that is not a layer (job file, drill parameters, report). */
   auxiliary: boolean;
+  /** Drawn as a guess nobody confirmed: not counted in the board's measures. */
+  guessed: boolean;
   image: LayerImage | null;
   error?: string;
   /**
@@ -67,16 +70,13 @@ export function isLayerImage(value: unknown): value is LayerImage {
   );
 }
 
-/** Graphic elements of an image: flash positions, segments and region edges. */
+/**
+ * Graphic elements an image holds: flash positions, segments and region edges (a step and
+ * repeat's block once, however many copies it draws).
+ */
 export function imageElements(image: LayerImage): number {
   let count = 0;
-  for (const run of image.runs as PolarityRun[]) {
-    for (const graphic of run.graphics as Graphic[]) {
-      if (graphic.type === 'flash') count += graphic.positions.length / 2;
-      else if (graphic.type === 'stroke') count += graphic.segments.length;
-      else for (const contour of graphic.contours) count += contour.length;
-    }
-  }
+  for (const run of image.runs as PolarityRun[]) count += heldElements(run.graphics as Graphic[]);
   return count;
 }
 
@@ -175,6 +175,7 @@ export function loadLayers(
       type: stated ? (layer.type ?? null) : (identity?.type ?? null),
       rout: identity?.rout === true,
       auxiliary: !stated && identity?.auxiliary !== undefined,
+      guessed: layer.guessed === true,
       image: null,
       elements: 0,
     };

@@ -2,9 +2,17 @@
 // lines and arcs in any order and direction, sometimes with tiny gaps between their ends; the
 // loops are found by merging ends closer than the gap fill and walking from segment to segment.
 
+import { forEachCopy } from '../image/repeats.ts';
+import { transformContour, transformSegment, translation } from '../image/transform.ts';
 import type { Contour, Graphic, LayerImage, PolarityRun, Segment } from '../image/types.ts';
 
-/** Every segment of the dark strokes and the contours of the dark regions of an image. */
+/** Segments of copies read at most: a panel's outline has a few per board. */
+const COPIED_OUTLINE_ELEMENTS = 200_000;
+
+/**
+ * Every segment of the dark strokes and the contours of the dark regions of an image, copies of a
+ * step and repeat (a panel's outlines) where they lie.
+ */
 export function outlineGeometry(image: LayerImage): { segments: Segment[]; contours: Contour[] } {
   const segments: Segment[] = [];
   const contours: Contour[] = [];
@@ -21,6 +29,19 @@ export function outlineGeometry(image: LayerImage): { segments: Segment[]; conto
       } else if (graphic.type === 'region') {
         const region = graphic.contours;
         for (let index = 0; index < region.length; index++) contours.push(region[index] as Contour);
+      } else if (graphic.type === 'repeat') {
+        forEachCopy(
+          [graphic],
+          ({ graphic: part, dx, dy }) => {
+            const shift = translation(dx, dy);
+            if (part.type === 'stroke') {
+              for (const segment of part.segments) segments.push(transformSegment(shift, segment));
+            } else if (part.type === 'region') {
+              for (const contour of part.contours) contours.push(transformContour(shift, contour));
+            }
+          },
+          COPIED_OUTLINE_ELEMENTS,
+        );
       }
     }
   }

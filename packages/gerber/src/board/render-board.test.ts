@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../constants.ts';
 import { GerberError } from '../errors.ts';
 import { LayerListError } from '../identify/validate-layers.ts';
 import { DEFAULT_BOARD_COLORS } from './colors.ts';
@@ -242,6 +241,44 @@ describe('renderBoard', () => {
     expect(silkOnly.top.viewBox).toEqual([4500, -25500, 11000, 21000]);
   });
 
+  it('draws guessed layers without measuring them, in the shape they give until one is confirmed', () => {
+    const guessedOutline = {
+      filename: 'job2',
+      type: 'outline',
+      side: 'all',
+      guessed: true,
+      gerber: outline('MM', rectangle(0, 0, 20, 30)),
+    } as const;
+    const guessedCopper = {
+      filename: 'job1',
+      type: 'copper',
+      side: 'top',
+      guessed: true,
+      gerber: COPPER,
+    } as const;
+    const guesses = renderBoard({ layers: [guessedOutline, guessedCopper] });
+    expect(guesses).toMatchObject({
+      boardShape: 'none',
+      widthMm: null,
+      lengthMm: null,
+      copperLayers: 0,
+      guessedShape: { source: 'outline', widthMm: 20, lengthMm: 30 },
+    });
+    // Drawn in the guessed outline's shape: the board's frame, not the copper's.
+    expect(guesses.top.viewBox).toEqual(
+      renderBoard({ layers: [{ ...guessedOutline, guessed: false }] }).top.viewBox,
+    );
+    expect(guesses.warnings.map(({ message }) => message)).toContain(
+      'the board is drawn in the shape its guessed layers give: its size counts once they are confirmed',
+    );
+    // A confirmed copper layer measures the board; the guessed outline is not taken for it.
+    const confirmed = renderBoard({
+      layers: [guessedOutline, { ...guessedCopper, guessed: false }],
+    });
+    expect(confirmed).toMatchObject({ boardShape: 'copper-extent', widthMm: 11, copperLayers: 1 });
+    expect(confirmed.guessedShape).toBeUndefined();
+  });
+
   it('draws the holes of a board that has only a drill file', () => {
     const drillOnly = renderBoard({ layers: [{ filename: 'b.drl', gerber: DRILL }] });
     expect(drillOnly).toMatchObject({ boardShape: 'none', widthMm: null, copperLayers: 0 });
@@ -314,7 +351,7 @@ describe('renderBoard', () => {
     expect(edged).toMatchObject({ boardShape: 'copper-extent', widthMm: 30.2, lengthMm: 20.2 });
   });
 
-  it('draws at most a million elements of a layer, and says what was left out', () => {
+  it('draws a 743-byte step and repeat of 316 × 316 copies whole, holding its block once', () => {
     // 743 bytes of step-and-repeat asking for 316 × 316 copies of a dozen strokes.
     const strokesOf = Array.from({ length: 12 }, (_, index) => [
       `X${index * 100000}Y0D02*`,
@@ -328,16 +365,34 @@ describe('renderBoard', () => {
       ...strokesOf,
       '%SR*%',
     );
+    expect(repeated.length).toBeLessThan(800);
     const result = renderBoard({ layers: [{ filename: 'p-F_Cu.gbr', gerber: repeated }] });
-    const segments = result.layers[0]?.converter?.runs
-      .flatMap((run) => run.graphics)
-      .reduce((sum, graphic) => sum + (graphic.type === 'stroke' ? graphic.segments.length : 0), 0);
-    expect(segments).toBeLessThanOrEqual(LIMITS.maxImageElements);
-    expect(segments).toBeGreaterThanOrEqual(LIMITS.maxImageElements - 12);
+    const repeat = result.layers[0]?.converter?.runs[0]?.graphics[0];
+    expect(repeat?.type).toBe('repeat');
+    if (repeat?.type !== 'repeat') return;
+    expect(repeat.offsets).toHaveLength(2 * 316 * 316);
+    expect(repeat.graphics.flatMap((g) => (g.type === 'stroke' ? g.segments : []))).toHaveLength(
+      12,
+    );
+    expect(result.warnings.filter((w) => w.message.startsWith('simplified'))).toEqual([]);
+    expect(result.widthMm).toBeGreaterThan(315 * 2.5);
+  });
+
+  it('says exactly what a region too large for a layer’s drawing leaves out', () => {
+    // An unclosed region of arcs: 20,000 of them (each about 30 bytes) over a 100 kB drawing.
+    const arcs = Array.from({ length: 20_000 }, (_, index) =>
+      index % 2 ? 'G03X0Y0I-500000J0D01*' : 'G03X1000000Y0I500000J0D01*',
+    );
+    const region = gerber('MM', '%ADD10C,0.1*%', 'G75*', 'G36*', 'X0Y0D02*', ...arcs);
+    const result = renderBoard({
+      layers: [{ filename: 'arcs-F_Cu.gbr', gerber: region }],
+      budget: { layerSvgBytes: 100_000 },
+    });
+    expect(result.layers[0]?.rendered?.svg.length).toBeLessThan(100_000);
     expect(result.warnings).toContainEqual({
       filename: null,
       message:
-        "simplified to stay within the render's limits: p-F_Cu.gbr is drawn in part: one layer draws at most 1,000,000 flashes, lines and edges",
+        "simplified to stay within the render's limits: arcs-F_Cu.gbr is drawn without a region of 20,000 edges, too large to fit: the drawing of one layer takes at most 100 kB",
     });
   });
 
@@ -381,10 +436,15 @@ describe('renderBoard', () => {
       layers,
       budget: { layerSvgBytes: layerBytes / 2, boardSvgBytes: layerBytes },
     });
+    // What a layer left out: its flashes less those its picture draws (each pad one path move).
+    const leftOut = (index: number) => {
+      const paths = byBytes.layers[index]?.rendered?.svg.match(/ d='[^']*'/g) ?? [];
+      return 600 - paths.reduce((sum, d) => sum + (d.match(/[mM]/g)?.length ?? 0), 0);
+    };
     expect(simplifications(byBytes)).toEqual([
-      `simplified to stay within the render's limits: b-F_Cu.gbr is drawn in part: the drawing of one layer takes at most ${Math.round(layerBytes / 2000)} kB`,
+      `simplified to stay within the render's limits: b-F_Cu.gbr is drawn without ${leftOut(0)} of 600 flashes, lines and edges: the drawing of one layer takes at most ${Math.round(layerBytes / 2000)} kB`,
       // What the first layer left of the board's budget is less than half a layer.
-      `simplified to stay within the render's limits: b-B_Cu.gbr is drawn in part: the drawings of a board take at most ${Math.round(layerBytes / 1000)} kB`,
+      `simplified to stay within the render's limits: b-B_Cu.gbr is drawn without ${leftOut(1)} of 600 flashes, lines and edges: the drawings of a board take at most ${Math.round(layerBytes / 1000)} kB`,
       `simplified to stay within the render's limits: b-In1_Cu.gbr is not drawn: the drawings of a board take at most ${Math.round(layerBytes / 1000)} kB`,
       `simplified to stay within the render's limits: b.drl is not drawn: the drawings of a board take at most ${Math.round(layerBytes / 1000)} kB`,
     ]);

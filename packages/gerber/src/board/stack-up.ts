@@ -6,7 +6,7 @@
 
 import type { Units } from '../image/types.ts';
 import type { RenderedLayer } from '../render/render-layer.ts';
-import { svgDocument } from '../render/render-layer.ts';
+import { HAIRLINE_ATTRIBUTES, svgDocument } from '../render/render-layer.ts';
 import { type BoardPaints, paintAttributes } from './colors.ts';
 
 /** A layer's drawing (renderLayerContent output) and the scale into the board's units. */
@@ -130,7 +130,7 @@ export function renderSide(input: SideInput): RenderedLayer {
     const { color, opacity } = paints.outline;
     board +=
       `${shapePath} fill='none' stroke='${color}'${opacity < 1 ? ` stroke-opacity='${opacity}'` : ''} ` +
-      "stroke-width='1' vector-effect='non-scaling-stroke'/>";
+      `${HAIRLINE_ATTRIBUTES}/>`;
   }
   if (side === 'bottom') {
     // Mirrored about the vertical centre line of the picture.

@@ -173,7 +173,9 @@ function boardSuite(fixtures: string): void {
             const expected = rows.find((row) => row.file === file.name)?.plating;
             const graphics = drillImage(file).runs.flatMap((run) => run.graphics);
             const flags = new Set(
-              graphics.map((g) => (g.type === 'region' ? undefined : g.plated)),
+              graphics.map((g) =>
+                g.type === 'flash' || g.type === 'stroke' ? g.plated : undefined,
+              ),
             );
             if (!expected || flags.has(undefined)) continue;
             const found = flags.size === 2 ? 'mixed' : flags.has(true) ? 'plated' : 'non-plated';

@@ -19,6 +19,12 @@ export interface ContentLayer {
   auxiliary?: AuxiliaryKind;
   /** How sure the header is; high unless said otherwise. */
   confidence?: Confidence;
+  /**
+   * How the header says it: `words` for a layer name read as words (any tool's %LN), `weak` for a
+   * rule that only hints (gEDA layer group numbers, which pcb-rnd gives every layer); absent for
+   * a CAD tool's own layer records.
+   */
+  strength?: 'words' | 'weak';
   reason: string;
 }
 
@@ -173,7 +179,12 @@ export function gedaLayer(
   const known = name === undefined ? undefined : GEDA_LAYERS[name];
   if (known) return { ...known, reason: `gEDA layer ${name}` };
   if (group !== undefined && group >= 0) {
-    return { type: 'copper', side: 'inner', reason: `gEDA copper layer group ${group}` };
+    return {
+      type: 'copper',
+      side: 'inner',
+      strength: 'weak',
+      reason: `gEDA layer group ${group}, which gEDA gives copper layers`,
+    };
   }
   return null;
 }
@@ -227,6 +238,7 @@ export function namedLayer(names: readonly string[]): ContentLayer | null {
       type: reading.type,
       side: reading.type === 'drawing' ? null : reading.side,
       confidence: 'medium',
+      strength: 'words',
       reason: `layer named in the file: ${name.trim()}`,
     };
     if (reading.plating) layer.plating = reading.plating;

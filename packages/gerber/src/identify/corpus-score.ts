@@ -64,3 +64,57 @@ export function scoreCorpus(corpus: Corpus): CorpusScore {
   }
   return score;
 }
+
+/** A board of the content corpus (corpus/content-corpus.json): its files are read, not only named. */
+export interface ContentCorpusBoard extends CorpusBoard {
+  source: CorpusBoard['source'] & { licence: string; original?: string };
+}
+
+export interface ContentCorpus {
+  boards: ContentCorpusBoard[];
+}
+
+/** How one board's files were identified against what the corpus expects of them. */
+export interface BoardScore {
+  board: string;
+  cad: string;
+  right: number;
+  total: number;
+  /** Right, but as a guess the user confirms (nothing names the file). */
+  guessed: number;
+  misses: string[];
+}
+
+/**
+ * Scores one board's identities (null for a file the upload does not identify as a layer: a
+ * table, a document) against the corpus: a file that is no layer meets `not a layer`.
+ */
+export function scoreBoard(
+  board: CorpusBoard,
+  identities: readonly (LayerIdentity | null)[],
+): BoardScore {
+  const score: BoardScore = {
+    board: board.board,
+    cad: board.cad,
+    right: 0,
+    total: 0,
+    guessed: 0,
+    misses: [],
+  };
+  board.files.forEach((file, index) => {
+    const identity = identities[index] ?? null;
+    score.total++;
+    const right =
+      identity === null ? file.expect === 'not a layer' : meetsExpectation(identity, file.expect);
+    if (right) {
+      score.right++;
+      if (identity?.guessed) score.guessed++;
+      return;
+    }
+    const got = identity === null ? 'not a layer' : describeForCorpus(identity);
+    score.misses.push(
+      `${board.board}: ${file.name} expected ${file.expect}, got ${got}${identity ? ` (${identity.reason})` : ''}`,
+    );
+  });
+  return score;
+}

@@ -76,6 +76,9 @@ function layerNamesSuite(fixtures: string): void {
   });
 }
 
+/** Pieces of regular-expression syntax (`\\.`, `(?:`, `[^…]`, `$` at a group's end). */
+const REGEX_SYNTAX = /\\[.dwsb]|\(\?[:=!]|\[\^|\$\)|\$$/;
+
 function boardExpectations(folder: string, filenames: readonly string[]): ExpectedIdentity[] {
   const markdown = readText(`${folder}/SOURCE.md`);
   const table = parseIdentityTable(markdown);
@@ -123,6 +126,9 @@ function sourceExpectationsSuite(fixtures: string): void {
         const problems = expected
           .map((entry) => mismatch(entry, identities[filenames.indexOf(entry.file)]))
           .filter((problem) => problem !== null);
+        // The evidence is told in words a user reads, never as the rules' regular expressions.
+        const unreadable = identities.filter((identity) => REGEX_SYNTAX.test(identity.reason));
+        expect(unreadable.map((identity) => identity.reason)).toEqual([]);
         tally.total += expected.length;
         tally.matched += expected.length - problems.length;
         expect(problems).toEqual([]);

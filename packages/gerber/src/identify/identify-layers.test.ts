@@ -185,7 +185,7 @@ describe('identifyLayers by file name', () => {
       confidence: 'high',
       filetype: null,
     });
-    expect(identity?.reason).toContain('kicad');
+    expect(identity?.reason).toContain('KiCad');
   });
 
   it('leaves an unknown name unidentified', () => {

@@ -81,8 +81,18 @@ export interface LayerIdentity {
   auxiliary?: AuxiliaryKind;
   source: IdentitySource;
   confidence: Confidence;
-  /** Human-readable evidence, e.g. `X2 FileFunction Copper,L2,Inr`. */
+  /**
+   * The evidence for the identity in plain words, strongest first, and the strongest evidence it
+   * outweighed, e.g. `the extension .gtl: top copper in KiCad naming; …`.
+   */
   reason: string;
+  /** Every piece of evidence weighed, in plain words with its weight. */
+  evidence?: string[];
+  /**
+   * Nothing names the file (no name, attribute or header): type and side are its most likely
+   * layer, from what it draws and the rest of the upload, for the user to confirm.
+   */
+  guessed?: true;
 }
 
 const SIDES_BY_TYPE: Record<LayerType, readonly (LayerSide | null)[]> = {

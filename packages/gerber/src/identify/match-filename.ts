@@ -10,6 +10,8 @@ export interface InnerOrder {
 export interface NameMatch {
   rule: NameRule;
   identity: NameIdentity;
+  /** The part of the (lower-cased) name the rule matched, for telling the user why. */
+  matched?: string;
   /** The stack position when the name gives it outright (Allegro lyr2 = second copper layer). */
   layerNumber?: number;
   innerOrder?: InnerOrder;
@@ -22,11 +24,17 @@ export function baseName(filename: string): string {
 
 function numberedCopper(rule: NameRule, found: RegExpExecArray): NameMatch {
   const index = Number(found[1]);
+  const matched = found[0];
   if (rule.copperIndex === 'position') {
     const identity: NameIdentity = { type: 'copper', side: index === 1 ? 'top' : 'inner' };
-    return { rule, identity, layerNumber: index };
+    return { rule, identity, layerNumber: index, matched };
   }
-  return { rule, identity: rule.identity, innerOrder: { series: rule.copperIndex!, index } };
+  return {
+    rule,
+    identity: rule.identity,
+    innerOrder: { series: rule.copperIndex!, index },
+    matched,
+  };
 }
 
 // Real file names are far shorter; the bound keeps matching cheap whatever a client sends.
@@ -86,7 +94,9 @@ export function matchFilename(filename: string): NameMatch[] {
     const found = rule.pattern.exec(name);
     if (!found) continue;
     const numbered = rule.copperIndex !== undefined && found[1] !== undefined;
-    matches.push(numbered ? numberedCopper(rule, found) : { rule, identity: rule.identity });
+    matches.push(
+      numbered ? numberedCopper(rule, found) : { rule, identity: rule.identity, matched: found[0] },
+    );
   }
   return matches;
 }

@@ -49,6 +49,13 @@ export interface NameRule {
    * stack (1 = top); any other value names a series whose numbers only give the order.
    */
   copperIndex?: string;
+  /**
+   * The name gives only a side (DipTrace's `board_Top.gbr`), the type being the tool's default:
+   * weaker than a name that says the layer, and a rule that says the layer wins a tie with it.
+   */
+  sideOnly?: true;
+  /** The naming convention, in words, when it is not one CAD tool's (Protel extensions). */
+  convention?: string;
 }
 
 const TOP_COPPER: NameIdentity = { type: 'copper', side: 'top' };
@@ -70,7 +77,7 @@ function notALayer(auxiliary: AuxiliaryKind): NameIdentity {
 }
 
 type CadList = CadFlavour | readonly CadFlavour[] | null;
-type RuleOptions = Pick<NameRule, 'copperIndex'>;
+type RuleOptions = Pick<NameRule, 'copperIndex' | 'sideOnly' | 'convention'>;
 
 function rules(
   cads: CadList,
@@ -165,16 +172,17 @@ const KICAD: NameRule[] = [
 ];
 
 // Protel extensions, written by Altium and by KiCad ("use Protel filename extensions").
+const PROTEL_NAMING: RuleOptions = { convention: 'Protel (KiCad, Altium and others)' };
 const PROTEL: NameRule[] = [
-  ...byExtension(['kicad', 'altium'], 'gtl', TOP_COPPER),
-  ...byExtension(['kicad', 'altium'], 'gbl', BOTTOM_COPPER),
-  ...byExtension(['kicad', 'altium'], 'gts', TOP_MASK),
-  ...byExtension(['kicad', 'altium'], 'gbs', BOTTOM_MASK),
-  ...byExtension(['kicad', 'altium'], 'gto', TOP_SILK),
-  ...byExtension(['kicad', 'altium'], 'gbo', BOTTOM_SILK),
-  ...byExtension(['kicad', 'altium'], 'gtp', TOP_PASTE),
-  ...byExtension(['kicad', 'altium'], 'gbp', BOTTOM_PASTE),
-  ...byExtension(['kicad', 'altium'], 'gm\\d+', OUTLINE),
+  ...byExtension(['kicad', 'altium'], 'gtl', TOP_COPPER, PROTEL_NAMING),
+  ...byExtension(['kicad', 'altium'], 'gbl', BOTTOM_COPPER, PROTEL_NAMING),
+  ...byExtension(['kicad', 'altium'], 'gts', TOP_MASK, PROTEL_NAMING),
+  ...byExtension(['kicad', 'altium'], 'gbs', BOTTOM_MASK, PROTEL_NAMING),
+  ...byExtension(['kicad', 'altium'], 'gto', TOP_SILK, PROTEL_NAMING),
+  ...byExtension(['kicad', 'altium'], 'gbo', BOTTOM_SILK, PROTEL_NAMING),
+  ...byExtension(['kicad', 'altium'], 'gtp', TOP_PASTE, PROTEL_NAMING),
+  ...byExtension(['kicad', 'altium'], 'gbp', BOTTOM_PASTE, PROTEL_NAMING),
+  ...byExtension(['kicad', 'altium'], 'gm\\d+', OUTLINE, PROTEL_NAMING),
   ...byExtension('kicad', 'g(\\d+)', INNER_COPPER, { copperIndex: 'protel-g' }),
 ];
 
@@ -303,8 +311,8 @@ function diptrace(layer: string): RegExp {
 }
 
 const DIPTRACE: NameRule[] = [
-  ...byName('diptrace', diptrace('top'), TOP_COPPER),
-  ...byName('diptrace', diptrace('bottom'), BOTTOM_COPPER),
+  ...byName('diptrace', diptrace('top'), TOP_COPPER, { sideOnly: true }),
+  ...byName('diptrace', diptrace('bottom'), BOTTOM_COPPER, { sideOnly: true }),
   ...byName('diptrace', diptrace('inner(\\d+)'), INNER_COPPER, { copperIndex: 'diptrace' }),
   ...byName('diptrace', diptrace('topmask'), TOP_MASK),
   ...byName('diptrace', diptrace('bottommask|botmask'), BOTTOM_MASK),
@@ -358,8 +366,38 @@ const ALLEGRO: NameRule[] = [
   ...byMarker('allegro', /(?:^|[-_.])art_param[^.]*\.txt$/, 'report'),
 ];
 
+// CAM tools (FAB 3000) export each layer under a two-letter code without an extension: side (t,
+// b) and layer (l copper, s solder mask, o overlay, p paste), ko the keep-out (board outline).
+const CAM_NAMING: RuleOptions = { convention: 'CAM layer code (FAB 3000)' };
+
+const CAM_CODES: NameRule[] = [
+  ...rules(null, 1, /^tl$/, TOP_COPPER, CAM_NAMING),
+  ...rules(null, 1, /^bl$/, BOTTOM_COPPER, CAM_NAMING),
+  ...rules(null, 1, /^ts$/, TOP_MASK, CAM_NAMING),
+  ...rules(null, 1, /^bs$/, BOTTOM_MASK, CAM_NAMING),
+  ...rules(null, 1, /^to$/, TOP_SILK, CAM_NAMING),
+  ...rules(null, 1, /^bo$/, BOTTOM_SILK, CAM_NAMING),
+  ...rules(null, 1, /^tp$/, TOP_PASTE, CAM_NAMING),
+  ...rules(null, 1, /^bp$/, BOTTOM_PASTE, CAM_NAMING),
+  ...rules(null, 1, /^ko$/, OUTLINE, CAM_NAMING),
+  ...rules(null, 1, /^drl$/, DRILL, CAM_NAMING),
+];
+
+/** Films named by the mask, silk and paste abbreviations alone (`SMT.pho`, PADS and OrCAD). */
+function abbreviated(codes: string): RegExp {
+  return new RegExp(`^(?:${codes})\\.(?:pho|gbr|ger|gbx|gdo|gb|art)$`);
+}
+
+const ABBREVIATED_NAMING: RuleOptions = { convention: 'PADS and OrCAD film' };
+
 // Names any CAD tool may produce; they never decide the upload's CAD tool.
 const GENERIC: NameRule[] = [
+  ...byName(null, abbreviated('smt|smc'), TOP_MASK, ABBREVIATED_NAMING),
+  ...byName(null, abbreviated('smb|sms'), BOTTOM_MASK, ABBREVIATED_NAMING),
+  ...byName(null, abbreviated('sst'), TOP_SILK, ABBREVIATED_NAMING),
+  ...byName(null, abbreviated('ssb'), BOTTOM_SILK, ABBREVIATED_NAMING),
+  ...byName(null, abbreviated('spt|spc'), TOP_PASTE, ABBREVIATED_NAMING),
+  ...byName(null, abbreviated('spb|sps'), BOTTOM_PASTE, ABBREVIATED_NAMING),
   ...byMarker(null, /\.gbrjob$/, 'job'),
   ...byMarker(
     null,
@@ -389,5 +427,6 @@ export const NAME_RULES: readonly NameRule[] = [
   ...ORCAD,
   ...DIPTRACE,
   ...ALLEGRO,
+  ...CAM_CODES,
   ...GENERIC,
 ];

@@ -277,6 +277,7 @@ const VOCABULARY = [
   'non',
   'metal',
   'smt',
+  'smd',
   'read',
   'me',
   'job',
@@ -374,11 +375,13 @@ function scanWords(words: readonly string[]): Scan {
   words.forEach((word, at) => {
     const next = words[at + 1];
     // Two-word terms: paste mask, metal mask, solder paste/mask/resist, read me, drill map...
-    if (word === 'paste' || (word === 'metal' && next === 'mask')) {
+    // An SMD mask (Sprint-Layout) is the stencil of the SMD pads: paste.
+    if (word === 'paste' || ((word === 'metal' || word === 'smd') && next === 'mask')) {
       scan.kinds.push({ kind: 'solderpaste', at });
       return;
     }
-    if (word === 'mask' && (words[at - 1] === 'paste' || words[at - 1] === 'metal')) return;
+    const before = words[at - 1];
+    if (word === 'mask' && (before === 'paste' || before === 'metal' || before === 'smd')) return;
     if (word === 'read' && next === 'me') {
       scan.kinds.push({ kind: 'not-a-layer', at });
       return;

@@ -20,8 +20,13 @@ export interface ContentHints {
   cad: CadFlavour | null;
   /** From X2 .FileFunction, which outranks any other evidence. */
   x2Layer: ContentLayer | null;
-  /** From a CAD tool's own header (Allegro film records, gEDA/DipTrace layer names, Altium). */
-  headerLayer: ContentLayer | null;
+  /**
+   * From the header, strongest first: a CAD tool's own records (Allegro film records, gEDA and
+   * DipTrace layer names, Altium's physical order), a layer name read as words, a weak hint.
+   */
+  headerLayers: ContentLayer[];
+  /** Excellon content with drill hits (coordinates) in the head, not only tool definitions. */
+  holes?: boolean;
   /** Allegro `Film Name`, which follows the same naming as the film's file name. */
   filmName?: string;
   /** From Excellon comments (`;TYPE=PLATED`, Allegro tool comments, X2 TA.AperFunction). */
@@ -99,14 +104,39 @@ interface HeaderFindings {
   physicalOrder?: number;
 }
 
-function headerLayerFor(cad: CadFlavour | null, found: HeaderFindings): ContentLayer | null {
+function headerLayersFor(cad: CadFlavour | null, found: HeaderFindings): ContentLayer[] {
+  const layers: (ContentLayer | null)[] = [];
   if (cad === 'allegro' && found.allegroRecords.length > 0) {
-    return allegroFilmLayer(found.allegroRecords);
+    layers.push(allegroFilmLayer(found.allegroRecords));
+  } else if (cad === 'geda-pcb') {
+    // gEDA's own layer names; pcb-rnd writes others (TOP_COPPER_NONE_3) and numbers every layer's
+    // group, so its names are read as words and the group only hints.
+    const known = gedaLayer(found.layerName, undefined);
+    if (known) layers.push(known);
+    else layers.push(namedLayer(found.names), gedaLayer(undefined, found.gedaGroup));
+  } else if (cad === 'diptrace') {
+    layers.push(diptraceLayer(found.layerName) ?? namedLayer(found.names));
+  } else if (found.physicalOrder !== undefined) {
+    layers.push(altiumCopperLayer(found.physicalOrder));
+  } else {
+    layers.push(namedLayer(found.names));
   }
-  if (cad === 'geda-pcb') return gedaLayer(found.layerName, found.gedaGroup);
-  if (cad === 'diptrace') return diptraceLayer(found.layerName) ?? namedLayer(found.names);
-  if (found.physicalOrder !== undefined) return altiumCopperLayer(found.physicalOrder);
-  return namedLayer(found.names);
+  return layers.filter((layer): layer is ContentLayer => layer !== null);
+}
+
+/** Whether Excellon text has a drill hit: a line starting with a coordinate. */
+function hasDrillHit(content: string): boolean {
+  const end = Math.min(content.length, FILETYPE_SCAN_LIMIT);
+  for (let index = 0; index < end - 1; index++) {
+    const code = content.charCodeAt(index);
+    if ((code !== 88 && code !== 89) || (index > 0 && content.charCodeAt(index - 1) !== 10)) {
+      continue;
+    }
+    const next = content.charCodeAt(index + 1);
+    // X or Y followed by a digit, sign or point.
+    if ((next >= 48 && next <= 57) || next === 45 || next === 43 || next === 46) return true;
+  }
+  return false;
 }
 
 /** What one pass over the head has gathered so far. */
@@ -180,7 +210,7 @@ const EXAMINED_LINES = ['G04', '%TF.', '%LN', 'T', ';'];
  */
 export function readContent(content: string): ContentHints {
   const filetype = sniffOrNull(content);
-  const hints: ContentHints = { filetype, cad: null, x2Layer: null, headerLayer: null };
+  const hints: ContentHints = { filetype, cad: null, x2Layer: null, headerLayers: [] };
   if (filetype === null) return hints;
 
   const scan: Scan = {
@@ -204,7 +234,8 @@ export function readContent(content: string): ContentHints {
   }
 
   hints.cad = scan.x2Cad ?? scan.commentCad;
-  hints.headerLayer = headerLayerFor(hints.cad, scan.found);
+  hints.headerLayers = headerLayersFor(hints.cad, scan.found);
+  if (filetype === 'drill') hints.holes = hasDrillHit(content);
   const plating = scan.plating.result;
   if (plating) hints.plating = plating;
   return hints;

@@ -10,6 +10,11 @@ export interface ViewerLayer {
   gerber?: string | Uint8Array;
   /** The cached converter result of an earlier render, used instead of the source. */
   converter?: object;
+  /**
+   * The side and type are a guess nobody has confirmed: the layer is drawn as that, but the
+   * board's measures (size, shape, copper layers) do not count it.
+   */
+  guessed?: boolean;
 }
 
 // SPEC §5 messages, word for word.

@@ -126,7 +126,22 @@ export interface RegionGraphic {
   contours: Contour[];
 }
 
-export type Graphic = FlashGraphic | StrokeGraphic | RegionGraphic;
+/**
+ * Copies of one part of an image: `graphics` drawn at every offset of `offsets` (flat [dx0, dy0,
+ * dx1, dy1, ...]), as a step-and-repeat block's run is. The part is held once however many copies
+ * are drawn, so a panel of a hundred boards holds one board and its hundred places.
+ */
+export interface RepeatGraphic {
+  type: 'repeat';
+  graphics: Graphic[];
+  offsets: number[];
+  /** Bounds of one copy (offset 0, 0); null when the part draws nothing. */
+  box: Box | null;
+  /** The file line of the step and repeat, for telling what was drawn. */
+  line: number;
+}
+
+export type Graphic = FlashGraphic | StrokeGraphic | RegionGraphic | RepeatGraphic;
 
 /**
  * Consecutive graphics of one polarity. Inside a run the order does not matter (a union), so

@@ -1,11 +1,14 @@
 // Collects graphics into polarity runs. Within a run the order does not matter, so strokes of
 // one width, flashes of one shape and all region contours are merged into single graphics.
 
+import { LIMITS } from '../constants.ts';
 import { BoxAccumulator } from '../image/box.ts';
 import { counterClockwisePolygon } from '../image/geometry.ts';
 import { convexHull, polygonContour } from '../image/hull.ts';
+import { drawnElementsOfRuns } from '../image/repeats.ts';
 import {
   circlePoints,
+  compose,
   contourPoints,
   isSimilarity,
   isTranslation,
@@ -16,13 +19,16 @@ import {
   transformPoints,
   transformSegment,
   transformShape,
+  translation,
 } from '../image/transform.ts';
 import type {
+  Box,
   Contour,
   FlashGraphic,
   Polarity,
   PolarityRun,
   RegionGraphic,
+  RepeatGraphic,
   Segment,
   Shape,
   StrokeGraphic,
@@ -35,14 +41,47 @@ import type {
 export interface ElementBudget {
   remaining: number;
   exhausted: boolean;
+  /** What the image may hold ran out (not only what it may draw). */
+  heldExhausted: boolean;
+  /**
+   * Elements the image may still draw, every copy of a repeat counted: what a viewer must paint,
+   * held or not (LIMITS.maxDrawnElements).
+   */
+  drawn: number;
   maxCoordinate: number;
   /** Set when something beyond the coordinate range was dropped. */
   outOfRange: boolean;
+  /** Step and repeats drawn with fewer copies than they ask for (the drawn budget ran out). */
+  cutRepeats: CutRepeat[];
+}
+
+/**
+ * A step and repeat (by its line) that drew `drawn` of `wanted` copies of `each` elements: the
+ * drawn budget ran out, or (`held`) copies drawn one by one filled what a layer may hold.
+ */
+export interface CutRepeat {
+  line: number;
+  wanted: number;
+  drawn: number;
+  each: number;
+  held?: true;
 }
 
 /** A fresh budget for an image in units where maxCoordinate is the coordinate limit. */
-export function elementBudget(maxCoordinate: number, elements: number): ElementBudget {
-  return { remaining: elements, exhausted: false, maxCoordinate, outOfRange: false };
+export function elementBudget(
+  maxCoordinate: number,
+  elements: number,
+  drawn: number = LIMITS.maxDrawnElements,
+): ElementBudget {
+  return {
+    remaining: elements,
+    exhausted: false,
+    heldExhausted: false,
+    drawn,
+    maxCoordinate,
+    outOfRange: false,
+    cutRepeats: [],
+  };
 }
 
 export class ImageBuilder {
@@ -64,11 +103,13 @@ export class ImageBuilder {
 
   /** Counts elements against the budget; false once it is spent. */
   private take(count: number): boolean {
-    if (this.budget.remaining < count) {
+    if (this.budget.remaining < count || this.budget.drawn < count) {
       this.budget.exhausted = true;
+      if (this.budget.remaining < count) this.budget.heldExhausted = true;
       return false;
     }
     this.budget.remaining -= count;
+    this.budget.drawn -= count;
     return true;
   }
 
@@ -167,6 +208,80 @@ export class ImageBuilder {
   }
 
   /**
+   * Draws the runs of a step-and-repeat block at every offset (flat [dx, dy, ...]), holding the
+   * block once: each run of the block becomes a repeat in a run of its polarity. Only for blocks
+   * whose copies cannot reach into each other's clear parts (the caller checks). The copies after
+   * the first are charged to the drawn budget, which the caller has checked they fit.
+   */
+  addRepeat(
+    runs: readonly PolarityRun[],
+    places: number[],
+    box: Box,
+    line: number,
+    /** The first copy is drawn already (a step and repeat's block, recorded in place). */
+    firstDrawn = true,
+  ): void {
+    // Copies reaching beyond the coordinate range are left out, as single objects are.
+    const reachX = Math.max(Math.abs(box.minX), Math.abs(box.maxX));
+    const reachY = Math.max(Math.abs(box.minY), Math.abs(box.maxY));
+    let wanted = places;
+    for (let index = 0; index + 1 < places.length; index += 2) {
+      if (
+        !this.inRange(Math.abs(places[index] as number) + reachX) ||
+        !this.inRange(Math.abs(places[index + 1] as number) + reachY)
+      ) {
+        wanted = places.filter(
+          (_, k) =>
+            Math.abs(places[k - (k % 2)] as number) + reachX <= this.budget.maxCoordinate &&
+            Math.abs(places[k - (k % 2) + 1] as number) + reachY <= this.budget.maxCoordinate,
+        );
+        break;
+      }
+    }
+    const copies = wanted.length / 2;
+    const each = drawnElementsOfRuns(runs);
+    const paid = firstDrawn ? 1 : 0;
+    const fit =
+      each === 0
+        ? copies
+        : Math.min(copies, paid + Math.floor(Math.max(0, this.budget.drawn) / each));
+    const offsets = fit < copies ? wanted.slice(0, 2 * fit) : wanted;
+    if (fit < copies) this.budget.cutRepeats.push({ line, wanted: copies, drawn: fit, each });
+    this.budget.drawn -= Math.max(0, fit - paid) * each;
+    if (fit === 0) return;
+    for (const run of runs) {
+      if (run.graphics.length === 0) continue;
+      const repeat: RepeatGraphic = { type: 'repeat', graphics: run.graphics, offsets, box, line };
+      this.runFor(run.polarity).graphics.push(repeat);
+    }
+    for (let index = 0; index + 1 < offsets.length; index += 2) {
+      this.box.addBox(box, offsets[index] as number, offsets[index + 1] as number);
+    }
+  }
+
+  /** A repeat drawn again through a transform: its part transformed once, its offsets moved. */
+  private addRepeatCopy(polarity: Polarity, repeat: RepeatGraphic, t: Transform): void {
+    let graphics = repeat.graphics;
+    let box = repeat.box;
+    if (!isTranslation(t)) {
+      const part = new ImageBuilder(this.budget);
+      part.addImage([{ polarity: 'dark', graphics }], { ...t, e: 0, f: 0 }, false);
+      graphics = part.runs.flatMap((run) => run.graphics);
+      box = part.box.toBox();
+    }
+    if (!box) return;
+    const { offsets } = repeat;
+    const moved: number[] = new Array(offsets.length);
+    for (let index = 0; index + 1 < offsets.length; index += 2) {
+      const x = offsets[index] as number;
+      const y = offsets[index + 1] as number;
+      moved[index] = t.a * x + t.c * y + t.e;
+      moved[index + 1] = t.b * x + t.d * y + t.f;
+    }
+    this.addRepeat([{ polarity, graphics }], moved, box, repeat.line, false);
+  }
+
+  /**
    * Draws the runs of another image (a block aperture or a step-and-repeat copy) through a
    * transform; `invert` swaps dark and clear (a block flashed with clear polarity).
    */
@@ -197,11 +312,13 @@ export class ImageBuilder {
             this.addSegment(polarity, width, transformSegment(t, segment));
             if (this.budget.exhausted) return;
           }
-        } else {
+        } else if (graphic.type === 'region') {
           for (const contour of graphic.contours) {
             this.addContour(polarity, transformContour(t, contour));
             if (this.budget.exhausted) return;
           }
+        } else {
+          this.addRepeatCopy(polarity, graphic, t);
         }
         if (this.budget.exhausted) return;
       }
@@ -240,10 +357,18 @@ export class ImageBuilder {
               this.addContour(polarity, polygonContour(hull));
             }
           }
-        } else {
+        } else if (graphic.type === 'region') {
           for (const contour of graphic.contours) {
             const points = counterClockwisePolygon(transformPoints(t, contourPoints(contour)));
             this.addContour(polarity, polygonContour(points));
+          }
+        } else {
+          // Copies through a distorting transform are drawn one by one.
+          const { offsets } = graphic;
+          const part: PolarityRun[] = [{ polarity: run.polarity, graphics: graphic.graphics }];
+          for (let index = 0; index + 1 < offsets.length && !this.budget.exhausted; index += 2) {
+            const shift = translation(offsets[index] as number, offsets[index + 1] as number);
+            this.addImageDistorted(part, compose(t, shift), invert);
           }
         }
         if (this.budget.exhausted) return;

@@ -7,6 +7,7 @@ import type {
   FlashGraphic,
   LayerImage,
   RegionGraphic,
+  RepeatGraphic,
   StrokeGraphic,
 } from '../image/types.ts';
 import { plot } from './plot.ts';
@@ -250,9 +251,22 @@ describe('plot: polarity, transforms, blocks and step and repeat', () => {
     ]);
   });
 
-  it('repeats a step-and-repeat block copy after copy', () => {
+  it('holds a step-and-repeat block once and draws it at every place when copies stand apart', () => {
     const image = plotText(
       '%ADD10C,0.1*%\nD10*\n%SRX3Y2I1J2*%\nX0Y0D03*\n%LPC*%\nX1000Y0D03*\n%LPD*%\n%SR*%',
+    );
+    // The block's dark and clear runs, each repeated: a copy's clear part cannot reach another.
+    expect(image.runs.map((run) => run.polarity)).toEqual(['dark', 'clear']);
+    const repeats = image.runs.map((run) => run.graphics[0] as RepeatGraphic);
+    expect(repeats.map((repeat) => repeat.type)).toEqual(['repeat', 'repeat']);
+    expect(repeats[0]?.offsets).toEqual([0, 0, 1, 0, 2, 0, 0, 2, 1, 2, 2, 2]);
+    expect((repeats[1]!.graphics[0] as FlashGraphic).positions).toEqual([0.1, 0]);
+    expect(image.box).toEqual({ minX: -0.05, minY: -0.05, maxX: 2.15, maxY: 2.05 });
+  });
+
+  it('draws copies one after the other when their clear parts reach into each other', () => {
+    const image = plotText(
+      '%ADD10C,0.1*%\nD10*\n%SRX3Y2I0.05J2*%\nX0Y0D03*\n%LPC*%\nX1000Y0D03*\n%LPD*%\n%SR*%',
     );
     expect(image.runs).toHaveLength(12);
     expect(
@@ -260,16 +274,46 @@ describe('plot: polarity, transforms, blocks and step and repeat', () => {
     ).toEqual([
       [0, 0],
       [0.1, 0],
-      [1, 0],
-      [1.1, 0],
+      [0.05, 0],
+      [0.1 + 0.05, 0],
     ]);
-    expect(image.box).toEqual({ minX: -0.05, minY: -0.05, maxX: 2.15, maxY: 2.05 });
   });
 
-  it('stops a step and repeat with too many copies at one copy, with a warning', () => {
-    const image = plotText('%ADD10C,0.1*%\nD10*\n%SRX100000Y100000I1J1*%\nX0Y0D03*\n%SR*%');
-    expect(flashes(image)[0]?.positions).toEqual([0, 0]);
-    expect(image.warnings.map((w) => w.code)).toEqual(['limit-reached']);
+  it('draws the first 100,000 copies of a larger step and repeat, and says so', () => {
+    const image = plotText('%ADD10C,0.1*%\nD10*\n%SRX100000Y100000I0.001J0.001*%\nX0Y0D03*\n%SR*%');
+    const repeat = graphics(image)[0] as RepeatGraphic;
+    expect(repeat.offsets).toHaveLength(2 * LIMITS.maxStepRepeatCopies);
+    expect((repeat.graphics[0] as FlashGraphic).positions).toEqual([0, 0]);
+    expect(image.warnings.map((w) => w.message)).toEqual([
+      'step and repeat of 100,000 × 100,000 copies: the first 100,000 are drawn (a step and repeat draws at most 100,000)',
+    ]);
+  });
+
+  it('draws as many copies as a layer may draw of a nested step and repeat, and says how many', () => {
+    // A block of 17,000 flashes (1,000 × 17) placed by a step and repeat of 1,000 × 1,000: 1.7e10.
+    const image = plotText(
+      [
+        '%ADD10C,0.01*%',
+        '%ABD20*%',
+        '%SRX1000Y17I0.02J0.02*%',
+        'D10*',
+        'X0Y0D03*',
+        '%SR*%',
+        '%AB*%',
+        '%SRX1000Y1000I0.3J0.01*%',
+        'D20*',
+        'X0Y0D03*',
+        '%SR*%',
+      ].join('\n'),
+    );
+    // The block is drawn once where it is defined and once where the first copy stands.
+    const copies = 1 + Math.floor((LIMITS.maxDrawnElements - 2 * 17_000) / 17_000);
+    expect(image.warnings.map((w) => w.message)).toContain(
+      `step and repeat of 100,000 copies, each drawing 17,000 flashes, lines and edges: ${copies.toLocaleString('en-US')} copies are drawn and ${(100_000 - copies).toLocaleString('en-US')} are not; a layer draws at most 20,000,000 flashes, lines and edges, copies counted`,
+    );
+    const outer = graphics(image)[0] as RepeatGraphic;
+    expect(outer.offsets).toHaveLength(2 * copies);
+    expect(image.cut).toBeUndefined();
   });
 
   it('drops objects beyond the coordinate range, huge apertures and scalings included', () => {
@@ -277,7 +321,9 @@ describe('plot: polarity, transforms, blocks and step and repeat', () => {
       '%ADD10C,1e300*%\n%ADD11C,0.1*%\nD10*\nX0Y0D03*\nD11*\n%SRX1000Y1I1000000J0*%\nX0Y0D03*\n%SR*%\n%LS1e300*%\nX0Y0D03*',
     );
     // Only the first copy of the step and repeat is within range.
-    expect(flashes(image).map((g) => g.positions)).toEqual([[0, 0]]);
+    const repeat = graphics(image)[0] as RepeatGraphic;
+    expect(repeat.offsets).toEqual([0, 0]);
+    expect((repeat.graphics[0] as FlashGraphic).positions).toEqual([0, 0]);
     expect(image.warnings).toEqual([
       {
         code: 'limit-reached',
@@ -357,7 +403,9 @@ describe('plot: units, notation and deprecated image parameters', () => {
         `${HEADER}%ADD10C,0.1*%\nD10*\n%SRX2Y1I1J0*%\nG36*\nX0Y0D02*\nX1000Y0D01*\nX0Y1000D01*`,
       ),
     );
-    expect(regions(image)[0]?.contours).toHaveLength(2);
+    const repeat = graphics(image)[0] as RepeatGraphic;
+    expect(repeat.offsets).toEqual([0, 0, 1, 0]);
+    expect((repeat.graphics[0] as RegionGraphic).contours).toHaveLength(1);
     expect(image.warnings.map((w) => w.code)).toEqual(['region-error', 'end-missing']);
   });
 });

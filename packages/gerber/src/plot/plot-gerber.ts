@@ -20,6 +20,7 @@ import type {
 } from '../gerber/syntax.ts';
 import { BoxAccumulator } from '../image/box.ts';
 import { line as lineSegment, makeCounterClockwise, rectContour } from '../image/geometry.ts';
+import { drawnElementsOfRuns } from '../image/repeats.ts';
 import {
   apertureTransform,
   compose,
@@ -81,6 +82,8 @@ interface SavedState {
  */
 const ARC_MISMATCH_WARNING = 0.1;
 const ARC_MISMATCH_LINE = 0.5;
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 /** An arc's I or J: a block that leaves it out means 0. */
 function offset(value: number): number {
@@ -268,7 +271,8 @@ class GerberPlotter {
       box: this.builder.box.toBox(),
       warnings: [...parseWarnings, ...ownWarnings.slice(0, room)],
     };
-    if (this.budget.exhausted) image.cut = true;
+    // Cut short by what it may hold; what it may draw is said per step and repeat.
+    if (this.budget.heldExhausted) image.cut = true;
     return image;
   }
 
@@ -776,27 +780,24 @@ class GerberPlotter {
   // ---- step and repeat, block apertures --------------------------------------------------------
 
   private beginStepRepeat(node: Extract<GerberNode, { type: 'stepRepeat' }>): void {
-    if (node.x * node.y > LIMITS.maxStepRepeatCopies) {
-      this.warn(
-        'limit-reached',
-        node.line,
-        `step and repeat of ${node.x * node.y} copies exceeds the limit of ${LIMITS.maxStepRepeatCopies}; drawn once`,
-      );
-    }
-    const tooMany = node.x * node.y > LIMITS.maxStepRepeatCopies;
     this.recordings.push({
       type: 'stepRepeat',
       line: node.line,
       builder: new ImageBuilder(this.budget),
-      x: tooMany ? 1 : node.x,
-      y: tooMany ? 1 : node.y,
+      x: node.x,
+      y: node.y,
       i: node.i * this.unitScale,
       j: node.j * this.unitScale,
     });
     this.builder = (this.recordings[this.recordings.length - 1] as Recording).builder;
   }
 
-  /** Closes the innermost recording if it is a step and repeat; false when there is none. */
+  /**
+   * Closes the innermost recording if it is a step and repeat; false when there is none. The block
+   * is held once and drawn at every place when its copies cannot reach into each other's clear
+   * parts (a block of dark alone, or copies apart); otherwise each copy is drawn in turn. At most
+   * LIMITS.maxStepRepeatCopies copies, and as many as the drawn budget holds; the rest is said.
+   */
   private endStepRepeat(_line: number): boolean {
     const recording = this.recordings[this.recordings.length - 1];
     if (recording?.type !== 'stepRepeat') return false;
@@ -804,11 +805,46 @@ class GerberPlotter {
     this.recordings.pop();
     this.builder = this.parentBuilder();
     const { runs } = recording.builder;
-    for (let row = 0; row < recording.y; row++) {
-      for (let column = 0; column < recording.x; column++) {
-        this.builder.addImage(runs, translation(column * recording.i, row * recording.j), false);
-        if (this.budget.exhausted) return true;
+    const box = recording.builder.box.toBox();
+    if (!box || runs.length === 0) return true;
+    const wanted = recording.x * recording.y;
+    const copies = Math.min(wanted, LIMITS.maxStepRepeatCopies);
+    if (copies < wanted) {
+      this.warn(
+        'limit-reached',
+        recording.line,
+        `step and repeat of ${count(recording.x)} × ${count(recording.y)} copies: the first ${count(copies)} are drawn (a step and repeat draws at most ${count(LIMITS.maxStepRepeatCopies)})`,
+      );
+    }
+    const offsets: number[] = [];
+    for (let row = 0; row < recording.y && offsets.length < 2 * copies; row++) {
+      for (let column = 0; column < recording.x && offsets.length < 2 * copies; column++) {
+        offsets.push(column * recording.i, row * recording.j);
       }
+    }
+    const apart =
+      (recording.x <= 1 || Math.abs(recording.i) >= box.maxX - box.minX) &&
+      (recording.y <= 1 || Math.abs(recording.j) >= box.maxY - box.minY);
+    if (apart || runs.every((run) => run.polarity === 'dark')) {
+      this.builder.addRepeat(runs, offsets, box, recording.line);
+      return true;
+    }
+    // The block itself is the first copy, drawn where it was recorded.
+    this.builder.addImage(runs, IDENTITY, false);
+    let drawn = 1;
+    for (let index = 2; index < offsets.length && !this.budget.exhausted; index += 2) {
+      const shift = translation(offsets[index] as number, offsets[index + 1] as number);
+      this.builder.addImage(runs, shift, false);
+      if (!this.budget.exhausted) drawn++;
+    }
+    if (drawn < copies) {
+      this.budget.cutRepeats.push({
+        line: recording.line,
+        wanted: copies,
+        drawn,
+        each: drawnElementsOfRuns(runs),
+        held: true,
+      });
     }
     return true;
   }
@@ -907,7 +943,8 @@ class GerberPlotter {
     if (!this.ended && this.nodeCount > 0) {
       this.warn('end-missing', lastLine, 'file ends without M02');
     }
-    if (this.budget.exhausted) {
+    this.warnCutRepeats();
+    if (this.budget.heldExhausted && this.budget.cutRepeats.length === 0) {
       this.warn(
         'limit-reached',
         lastLine,
@@ -922,6 +959,25 @@ class GerberPlotter {
       );
     }
     this.applyImageParameters();
+  }
+
+  /** Exactly what each step and repeat cut short did not draw, one warning per step and repeat. */
+  private warnCutRepeats(): void {
+    const byLine = Map.groupBy(this.budget.cutRepeats, (cut) => cut.line);
+    for (const [line, cuts] of byLine) {
+      const wanted = cuts.reduce((sum, cut) => sum + cut.wanted, 0);
+      const drawn = cuts.reduce((sum, cut) => sum + cut.drawn, 0);
+      const each = Math.max(...cuts.map((cut) => cut.each));
+      const times = cuts.length > 1 ? ` (placed ${count(cuts.length)} times by block flashes)` : '';
+      const why = cuts.some((cut) => cut.held)
+        ? `its copies, drawn one by one since its clear parts reach into each other, fill the ${count(this.maxElements)} flashes, lines and edges a layer may hold`
+        : `a layer draws at most ${count(LIMITS.maxDrawnElements)} flashes, lines and edges, copies counted`;
+      this.warn(
+        'limit-reached',
+        line,
+        `step and repeat of ${count(wanted)} copies${times}, each drawing ${count(each)} flashes, lines and edges: ${count(drawn)} copies are drawn and ${count(wanted - drawn)} are not; ${why}`,
+      );
+    }
   }
 
   /** IR, IO, IJ and IP act on the finished image. */

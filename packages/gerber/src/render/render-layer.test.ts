@@ -57,6 +57,19 @@ describe('renderLayer', () => {
     expect(layer.svg).toContain("stroke-width='1' vector-effect='non-scaling-stroke'");
   });
 
+  it('draws lines thinner than a hundredth of a millimetre as hairlines, which never vanish', () => {
+    // LibrePCB's 1 µm board outline and Allegro's 0.0001″ silkscreen; 10 µm is a line.
+    const librePcb = render('%ADD10C,0.001*%\nD10*\nX0Y0D02*\nX10000D01*');
+    const allegro = render('%ADD10C,0.0001*%\nD10*\nX0Y0D02*\nX10000D01*', 'IN');
+    const line = render('%ADD10C,0.01*%\nD10*\nX0Y0D02*\nX10000D01*');
+    for (const layer of [librePcb, allegro]) {
+      expect(layer.svg).toContain(
+        "<path fill='none' stroke-width='1' vector-effect='non-scaling-stroke' d=",
+      );
+    }
+    expect(line.svg).toContain("<path fill='none' stroke-width='10' d='m0 0h1000'/>");
+  });
+
   it('masks what was drawn before a clear run with the clear runs after it', () => {
     const layer = render(
       '%ADD10C,1*%\nD10*\nX0Y0D03*\n%LPC*%\nX0Y0D03*\n%LPD*%\nX10000Y0D03*\n%LPC*%\nX10000Y0D03*\n%LPD*%\nX20000Y0D03*',

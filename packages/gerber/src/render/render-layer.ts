@@ -3,8 +3,8 @@
 // around what was drawn before them. Shapes whose holes a non-zero fill cannot express are
 // defined once and placed with <use>.
 
-import { VIEWBOX_SCALE } from '../constants.ts';
-import { boxesOverlap } from '../image/box.ts';
+import { MM_PER_INCH, VIEWBOX_SCALE } from '../constants.ts';
+import { drawnElements, drawnElementsOfRuns } from '../image/repeats.ts';
 import type {
   Box,
   Contour,
@@ -12,6 +12,7 @@ import type {
   Graphic,
   LayerImage,
   PolarityRun,
+  RepeatGraphic,
   Segment,
   Shape,
   ShapePrimitive,
@@ -19,6 +20,7 @@ import type {
   Units,
 } from '../image/types.ts';
 import { formatLength, formatTicks, PathWriter, toTicks } from './path-data.ts';
+import { windingExpressible } from './shape-winding.ts';
 
 export interface RenderedLayer {
   svg: string;
@@ -46,7 +48,19 @@ export interface LayerContent {
   content: string;
   /** Graphics were left out to stay within RenderOptions.maxBytes. */
   cut?: boolean;
+  /** When cut: what was left out, in words (`320,000 of 1,200,000 flashes, lines and edges`). */
+  omitted?: string[];
 }
+
+/** Lines thinner than this, in mm, are drawn as hairlines (HAIRLINE_ATTRIBUTES). */
+export const HAIRLINE_MM = 0.01;
+
+/**
+ * The stroke of a hairline: one pixel of whatever the picture is drawn into, at any zoom. A viewer
+ * that draws the picture into a bitmap shown smaller or larger than one to one changes the width
+ * here (board canvas), so that a hairline stays at least one device pixel wide.
+ */
+export const HAIRLINE_ATTRIBUTES = "stroke-width='1' vector-effect='non-scaling-stroke'";
 
 /** Flash shapes longer than this (path characters) are defined once and placed with <use>. */
 const INLINE_SHAPE_LIMIT = 160;
@@ -133,6 +147,7 @@ export function renderLayerContent(image: LayerImage, options: RenderOptions = {
     sanitizeId(options.id ?? 'layer'),
     image.box,
     options.maxBytes ?? Number.POSITIVE_INFINITY,
+    image.units === 'in' ? HAIRLINE_MM / MM_PER_INCH : HAIRLINE_MM,
   );
   return writer.write(image.runs);
 }
@@ -149,21 +164,48 @@ function sanitizeId(id: string): string {
   return /^[A-Za-z_]/.test(clean) ? clean : `_${clean}`;
 }
 
+/** Bytes a region edge takes at most in path data: a line's end, or an arc's radius, flags and end. */
+const LINE_EDGE_BYTES = 24;
+const ARC_EDGE_BYTES = 48;
+
+/** A region outline whose edges might not fit is measured before it is written. */
+const MEASURED_CONTOUR = 4096;
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function contourBytes(contour: Contour): number {
+  let bytes = 0;
+  for (let index = 0; index < contour.length; index++) {
+    bytes += (contour[index] as Segment).type === 'arc' ? ARC_EDGE_BYTES : LINE_EDGE_BYTES;
+  }
+  return bytes;
+}
+
 class LayerWriter {
   private readonly id: string;
   private readonly box: Box;
   private defs = '';
   private count = 0;
   private readonly shapes = new Map<Shape, ShapeOutput>();
+  /** Parts of repeats defined once, by the graphics they draw. */
+  private readonly parts = new Map<Graphic[], string>();
   private readonly maxBytes: number;
   /** Bytes of the runs written so far. */
   private spent = 0;
   private cut = false;
+  /** What was left out, in words, beyond what the budget's end cut. */
+  private readonly omitted: string[] = [];
+  /** Elements written (copies of repeats counted), to say how much a cut left out. */
+  private written = 0;
 
-  constructor(id: string, box: Box, maxBytes: number) {
+  /** Lines thinner than this (in the image's units) are drawn as hairlines. */
+  private readonly hairline: number;
+
+  constructor(id: string, box: Box, maxBytes: number, hairline: number) {
     this.id = id;
     this.box = box;
     this.maxBytes = maxBytes;
+    this.hairline = hairline;
   }
 
   /** Whether there is room left after `pending` more bytes; notes the cut when there is not. */
@@ -187,7 +229,14 @@ class LayerWriter {
       this.spent += layer.content.length;
     }
     const content = this.compose(layers, this.box);
-    return this.cut ? { defs: this.defs, content, cut: true } : { defs: this.defs, content };
+    if (!this.cut && this.omitted.length === 0) return { defs: this.defs, content };
+    const total = drawnElementsOfRuns(runs);
+    const left = Math.max(0, total - this.written);
+    const omitted = [...this.omitted];
+    if (this.cut && left > 0) {
+      omitted.push(`${count(left)} of ${count(total)} flashes, lines and edges`);
+    }
+    return { defs: this.defs, content, cut: true, omitted };
   }
 
   /**
@@ -273,17 +322,59 @@ class LayerWriter {
       if (graphic.type === 'region') {
         const { contours } = graphic;
         for (let c = 0; c < contours.length; c++) {
-          fill.contour(contours[c] as Contour, 0, 0, false);
+          const contour = contours[c] as Contour;
+          // An outline too long for what is left is left out whole, and said: half a region
+          // would fill the wrong area.
+          if (contour.length >= MEASURED_CONTOUR) {
+            const bytes = contourBytes(contour);
+            if (this.spent + this.defs.length + pending() + bytes >= this.maxBytes) {
+              this.omitted.push(`a region of ${count(contour.length)} edges, too large to fit`);
+              continue;
+            }
+          }
+          fill.contour(contour, 0, 0, false);
+          this.written += contour.length;
           if (c % BUDGET_STRIDE === 0 && !this.fits(pending())) break;
         }
       } else if (graphic.type === 'stroke') {
         strokes += this.stroke(graphic, pending());
-      } else {
+      } else if (graphic.type === 'flash') {
         uses += this.flashes(graphic, fill, uses.length + strokes.length);
+      } else {
+        uses += this.repeat(graphic, pending());
       }
     }
     const filled = fill.length > 0 ? `<path d='${fill.finish()}'/>` : '';
     return filled + strokes + uses;
+  }
+
+  /**
+   * A repeat: its part defined once (a group drawn like a run) and placed at every offset. Each
+   * placement is a few dozen bytes whatever the part holds, so a panel costs one board.
+   */
+  private repeat(graphic: RepeatGraphic, pending: number): string {
+    let partId = this.parts.get(graphic.graphics);
+    const before = this.written;
+    if (partId === undefined) {
+      const content = this.runContent({ polarity: 'dark', graphics: graphic.graphics });
+      if (content.length === 0) return '';
+      partId = this.nextId('r');
+      this.defs += `<g id='${partId}'>${content}</g>`;
+      this.parts.set(graphic.graphics, partId);
+    }
+    const each = Math.max(this.written - before, drawnElements(graphic.graphics));
+    this.written = before;
+    let uses = '';
+    const href = `#${partId}`;
+    const { offsets } = graphic;
+    for (let index = 0; index + 1 < offsets.length; index += 2) {
+      const x = formatLength(offsets[index] as number);
+      const y = formatLength(-(offsets[index + 1] as number));
+      uses += `<use href='${href}' x='${x}' y='${y}'/>`;
+      this.written += each;
+      if (index % (2 * BUDGET_STRIDE) === 0 && !this.fits(pending + uses.length)) break;
+    }
+    return uses;
   }
 
   private stroke(graphic: StrokeGraphic, pending: number): string {
@@ -291,14 +382,17 @@ class LayerWriter {
     const { segments } = graphic;
     for (let index = 0; index < segments.length; index++) {
       path.segment(segments[index] as Segment, 0, 0, false);
+      this.written++;
       if (index % BUDGET_STRIDE === 0 && !this.fits(pending + path.length)) break;
     }
     if (path.length === 0) return '';
-    // Zero-size apertures draw hairlines, one device pixel wide at any zoom, as viewers do.
+    // Zero-size apertures and lines thinner than a hundredth of a millimetre (LibrePCB's 1 µm
+    // outline, Allegro's 0.0001″ silkscreen) draw hairlines, one pixel of the picture wide at any
+    // zoom, as viewers do: at their own width they would vanish at any view.
     const width =
-      graphic.width > 0
+      graphic.width >= this.hairline
         ? `stroke-width='${formatLength(graphic.width)}'`
-        : "stroke-width='1' vector-effect='non-scaling-stroke'";
+        : HAIRLINE_ATTRIBUTES;
     return `<path fill='none' ${width} d='${path.finish()}'/>`;
   }
 
@@ -314,6 +408,7 @@ class LayerWriter {
         const x = toTicks(positions[index] as number);
         const y = -toTicks(positions[index + 1] as number);
         fill.place(x + startX, y + startY, d, x + endX, y + endY);
+        this.written++;
         if (index % stride === 0 && !this.fits(pending + fill.length)) break;
       }
       return '';
@@ -324,6 +419,7 @@ class LayerWriter {
       const x = formatLength(positions[index] as number);
       const y = formatLength(-(positions[index + 1] as number));
       uses += `<use href='${href}' x='${x}' y='${y}'/>`;
+      this.written++;
       if (index % stride === 0 && !this.fits(pending + fill.length + uses.length)) break;
     }
     return uses;
@@ -386,174 +482,4 @@ class LayerWriter {
     }
     return shape.box ? this.compose(layers, shape.box) : '';
   }
-}
-
-/**
- * True when drawing erase primitives backwards in a non-zero fill gives the right shape: each
- * erase primitive lies inside the primitive just before it and touches no earlier one (an
- * aperture with a hole).
- */
-function windingExpressible(primitives: ShapePrimitive[]): boolean {
-  for (let index = 0; index < primitives.length; index++) {
-    const hole = primitives[index] as ShapePrimitive;
-    if (!hole.erase) continue;
-    const outer = primitives[index - 1];
-    if (!outer || outer.erase || !contains(outer, hole)) return false;
-    const holeBox = primitiveBox(hole);
-    for (let earlier = 0; earlier < index - 1; earlier++) {
-      if (boxesOverlap(primitiveBox(primitives[earlier] as ShapePrimitive), holeBox)) return false;
-    }
-  }
-  return true;
-}
-
-function primitiveBox(primitive: ShapePrimitive): Box {
-  switch (primitive.type) {
-    case 'circle':
-      return {
-        minX: primitive.cx - primitive.r,
-        minY: primitive.cy - primitive.r,
-        maxX: primitive.cx + primitive.r,
-        maxY: primitive.cy + primitive.r,
-      };
-    case 'rect':
-      return {
-        minX: primitive.cx - primitive.width / 2,
-        minY: primitive.cy - primitive.height / 2,
-        maxX: primitive.cx + primitive.width / 2,
-        maxY: primitive.cy + primitive.height / 2,
-      };
-    case 'polygon': {
-      const { points } = primitive;
-      let minX = Number.POSITIVE_INFINITY;
-      let minY = Number.POSITIVE_INFINITY;
-      let maxX = Number.NEGATIVE_INFINITY;
-      let maxY = Number.NEGATIVE_INFINITY;
-      for (let index = 0; index < points.length; index += 2) {
-        const x = points[index] as number;
-        const y = points[index + 1] as number;
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x);
-        minY = Math.min(minY, y);
-        maxY = Math.max(maxY, y);
-      }
-      return { minX, minY, maxX, maxY };
-    }
-    case 'contour': {
-      let minX = Number.POSITIVE_INFINITY;
-      let minY = Number.POSITIVE_INFINITY;
-      let maxX = Number.NEGATIVE_INFINITY;
-      let maxY = Number.NEGATIVE_INFINITY;
-      for (const segment of primitive.segments) {
-        const r = segment.type === 'arc' ? segment.radius : 0;
-        const cx = segment.type === 'arc' ? segment.cx : segment.x1;
-        const cy = segment.type === 'arc' ? segment.cy : segment.y1;
-        minX = Math.min(minX, segment.x1, segment.x2, cx - r);
-        maxX = Math.max(maxX, segment.x1, segment.x2, cx + r);
-        minY = Math.min(minY, segment.y1, segment.y2, cy - r);
-        maxY = Math.max(maxY, segment.y1, segment.y2, cy + r);
-      }
-      return { minX, minY, maxX, maxY };
-    }
-  }
-}
-
-/** Points a hole must keep inside its outer primitive (circles checked by distance instead). */
-function holeCorners(hole: ShapePrimitive): [number, number][] | null {
-  if (hole.type === 'rect') {
-    const w = hole.width / 2;
-    const h = hole.height / 2;
-    return [
-      [hole.cx - w, hole.cy - h],
-      [hole.cx + w, hole.cy - h],
-      [hole.cx + w, hole.cy + h],
-      [hole.cx - w, hole.cy + h],
-    ];
-  }
-  if (hole.type === 'polygon') {
-    const corners: [number, number][] = [];
-    for (let index = 0; index < hole.points.length; index += 2) {
-      corners.push([hole.points[index] as number, hole.points[index + 1] as number]);
-    }
-    return corners;
-  }
-  return null;
-}
-
-/** Whether `hole` lies inside `outer` (conservative: false when unsure). */
-function contains(outer: ShapePrimitive, hole: ShapePrimitive): boolean {
-  const corners = holeCorners(hole);
-  if (hole.type === 'contour') return false;
-  switch (outer.type) {
-    case 'circle': {
-      if (hole.type === 'circle') {
-        return Math.hypot(hole.cx - outer.cx, hole.cy - outer.cy) + hole.r <= outer.r;
-      }
-      return (corners ?? []).every(([x, y]) => Math.hypot(x - outer.cx, y - outer.cy) <= outer.r);
-    }
-    case 'rect': {
-      const halfW = outer.width / 2;
-      const halfH = outer.height / 2;
-      const r = Math.min(outer.cornerRadius, halfW, halfH);
-      // Inside a rounded rectangle: within distance r of its inner rectangle.
-      const distanceToCore = (x: number, y: number): number => {
-        const dx = Math.max(Math.abs(x - outer.cx) - (halfW - r), 0);
-        const dy = Math.max(Math.abs(y - outer.cy) - (halfH - r), 0);
-        return Math.hypot(dx, dy);
-      };
-      if (hole.type === 'circle') {
-        // Shrunk by the hole radius, the rectangle keeps rounded corners only if r > hole.r.
-        if (hole.r <= r) return distanceToCore(hole.cx, hole.cy) <= r - hole.r;
-        return (
-          Math.abs(hole.cx - outer.cx) <= halfW - hole.r &&
-          Math.abs(hole.cy - outer.cy) <= halfH - hole.r
-        );
-      }
-      return (corners ?? []).every(([x, y]) => distanceToCore(x, y) <= r);
-    }
-    case 'polygon': {
-      // Regular and macro polygons: convex ones only.
-      if (!isConvex(outer.points)) return false;
-      if (hole.type === 'circle') return insideConvex(outer.points, hole.cx, hole.cy, hole.r);
-      return (corners ?? []).every(([x, y]) => insideConvex(outer.points, x, y, 0));
-    }
-    case 'contour':
-      return false;
-  }
-}
-
-function isConvex(points: number[]): boolean {
-  const count = points.length / 2;
-  let sign = 0;
-  for (let k = 0; k < count; k++) {
-    const ax = points[2 * k] as number;
-    const ay = points[2 * k + 1] as number;
-    const bx = points[(2 * k + 2) % points.length] as number;
-    const by = points[(2 * k + 3) % points.length] as number;
-    const cx = points[(2 * k + 4) % points.length] as number;
-    const cy = points[(2 * k + 5) % points.length] as number;
-    const cross = (bx - ax) * (cy - by) - (by - ay) * (cx - bx);
-    if (cross !== 0) {
-      if (sign !== 0 && Math.sign(cross) !== sign) return false;
-      sign = Math.sign(cross);
-    }
-  }
-  return true;
-}
-
-/** Whether a disc of radius r at (x, y) lies inside a counter-clockwise convex polygon. */
-function insideConvex(points: number[], x: number, y: number, r: number): boolean {
-  const count = points.length / 2;
-  for (let k = 0; k < count; k++) {
-    const ax = points[2 * k] as number;
-    const ay = points[2 * k + 1] as number;
-    const bx = points[(2 * k + 2) % points.length] as number;
-    const by = points[(2 * k + 3) % points.length] as number;
-    const length = Math.hypot(bx - ax, by - ay);
-    if (length === 0) continue;
-    // Signed distance to the left of edge a→b (inside for a counter-clockwise polygon).
-    const distance = ((bx - ax) * (y - ay) - (by - ay) * (x - ax)) / length;
-    if (distance < r) return false;
-  }
-  return true;
 }

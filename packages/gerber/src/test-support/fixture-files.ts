@@ -45,6 +45,15 @@ export function fixturesDir(): string | null {
   return fs.existsSync(folder) ? folder : null;
 }
 
+/**
+ * The Gerber corpus of real boards (identify/corpus/content-corpus.json holds what each file
+ * is): the project's corpus/gerber, or GERBER_CORPUS_DIR; null when neither is there.
+ */
+export function gerberCorpusDir(): string | null {
+  const folder = nodeProcess.env.GERBER_CORPUS_DIR ?? `${projectRoot()}/corpus/gerber`;
+  return fs.existsSync(folder) ? folder : null;
+}
+
 function listEntries(folder: string, wanted: (entry: DirectoryEntry) => boolean): string[] {
   return fs
     .readdirSync(folder, { withFileTypes: true })

@@ -73,6 +73,11 @@ describe.skipIf(!present)('an Allegro board uploaded through the API', () => {
       token: people.acme.editor.token,
       params: { id: productId },
     });
+    // Without an outline the board is measured where its pads and holes crowd, not on the
+    // films' 212 × 127 mm frame.
+    expect(page.data.boardAnalysis).toMatchObject({ copperLayers: 10, sizeFrom: 'layers' });
+    expect(page.data.boardAnalysis?.widthMm).toBeCloseTo(98.7, 0);
+    expect(page.data.boardAnalysis?.lengthMm).toBeCloseTo(72.8, 0);
     const param = page.data.files.find((file) => file.name === 'nc_param.txt');
     expect(param?.type_id).toBe(3);
     expect(page.data.boardFiles.map((entry) => entry.product_file_id)).not.toContain(param?.id);

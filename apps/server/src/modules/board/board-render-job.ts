@@ -21,6 +21,8 @@ export type RenderJobLayer = {
   /** Kept with the layer in the stored render, so clients can match layers to board files. */
   fileType: string;
   layerNumber: number | null;
+  /** Drawn as the layer identification guessed (no type chosen yet): not measured, marked. */
+  guessed?: boolean;
 };
 
 /** A file the engine reads with the layers though it is not one (NC drill parameters, job file). */
@@ -43,7 +45,13 @@ export type RenderJobResult = { json: string; summary: RenderSummary };
 export function renderJob(job: RenderJob): RenderJobResult {
   const board = renderBoard({
     layers: [
-      ...job.layers.map(({ filename, side, type, gerber }) => ({ filename, side, type, gerber })),
+      ...job.layers.map(({ filename, side, type, gerber, guessed }) => ({
+        filename,
+        side,
+        type,
+        gerber,
+        ...(guessed ? { guessed } : {}),
+      })),
       // Named but not typed: the engine recognises them (nc_param.txt) and reads them as such.
       ...(job.inputs ?? []).map(({ filename, gerber }) => ({ filename, gerber })),
     ],
@@ -64,8 +72,13 @@ export function renderJob(job: RenderJob): RenderJobResult {
   ];
   json.push(',"top":', ...pictureJson(top), ',"bottom":', ...pictureJson(bottom), ',"layers":[');
   drawn.forEach(({ converter: _, rendered, ...layer }, index) => {
-    const { fileType, layerNumber } = job.layers[index]!;
-    const rest = JSON.stringify({ ...layer, fileType, layerNumber }).slice(1);
+    const { fileType, layerNumber, guessed } = job.layers[index]!;
+    const rest = JSON.stringify({
+      ...layer,
+      fileType,
+      layerNumber,
+      ...(guessed ? { guessed } : {}),
+    }).slice(1);
     json.push(index === 0 ? '{"rendered":' : ',{"rendered":', ...pictureJson(rendered), ',', rest);
   });
   json.push(']}');

@@ -10,8 +10,8 @@ import {
 import {
   type BoardFileType,
   type BoardSettings,
-  boardFileLayer,
   boardRenderColors,
+  drawnFileType,
 } from '@circuits/domain';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
@@ -145,14 +145,20 @@ export function createBoardRenderService(deps: {
               `Board file ${entry.id} is not on this board`,
             );
           }
-          return { source, fileType: entry.file_type, layerNumber: entry.layer_number ?? null };
+          return {
+            source,
+            fileType: entry.file_type,
+            layerNumber: entry.layer_number ?? null,
+            guess: source.guess,
+          };
         })
       : sources.map((source) => ({
           source,
           fileType: source.fileType,
           layerNumber: source.layerNumber,
+          guess: source.guess,
         }));
-    const drawn = assigned.filter((entry) => boardFileLayer(entry.fileType) !== null);
+    const drawn = assigned.filter((entry) => drawnFileType(entry.fileType, entry.guess) !== null);
     const colorSettings = { ...saved, ...definedOnly(stamp.settings ?? {}) };
     const hashes = await contentHashes([
       ...drawn.map((entry) => entry.source.storageKey),
@@ -170,7 +176,13 @@ export function createBoardRenderService(deps: {
       layers: await Promise.all(
         layers.map(async (layer) =>
           jobLayer(
-            { name: layer.source.name, fileType: layer.fileType, layerNumber: layer.layerNumber },
+            {
+              name: layer.source.name,
+              fileType: layer.fileType,
+              layerNumber: layer.layerNumber,
+              drawnAs: layer.drawnAs,
+              guessed: layer.guessed,
+            },
             await readText(layer.source.storageKey),
           ),
         ),
@@ -182,7 +194,7 @@ export function createBoardRenderService(deps: {
         })),
       ),
     });
-    const outlineOnly = layers.length === 1 && layers[0]!.fileType === 'outline';
+    const outlineOnly = layers.length === 1 && layers[0]!.drawnAs === 'outline';
     return {
       hash:
         layers.length === 0

@@ -6,7 +6,14 @@ import type { BoardFileType } from '@circuits/domain';
  * the files the engine reads beside the layers (NC drill parameters change where holes land).
  */
 export type StampInput = {
-  layers: readonly { sha256: string; fileType: BoardFileType; layerNumber: number | null }[];
+  layers: readonly {
+    sha256: string;
+    fileType: BoardFileType;
+    layerNumber: number | null;
+    /** A file drawn as the type guessed for it (no type chosen yet). */
+    guessed?: boolean;
+    drawnAs?: BoardFileType;
+  }[];
   colors: { copperFinish: string; mask: string; silk: string };
   /** Content hashes of the engine's other inputs; absent or empty for most boards. */
   inputs?: readonly string[];
@@ -14,7 +21,7 @@ export type StampInput = {
 
 // Bumped when the stored render's format or the renderer's output changes, so old renders are
 // not served for new requests.
-const STAMP_VERSION = 'board-render-v1';
+const STAMP_VERSION = 'board-render-v2';
 
 /**
  * The render cache key: SHA-256 over the files' content hashes with their layer assignments and
@@ -22,7 +29,12 @@ const STAMP_VERSION = 'board-render-v1';
  */
 export function boardStamp(input: StampInput): string {
   const layers = input.layers
-    .map((layer) => [layer.sha256, layer.fileType, layer.layerNumber] as const)
+    .map((layer) =>
+      // A guess drawn counts with what it is drawn as; a board without guesses keeps its stamp.
+      layer.guessed
+        ? [layer.sha256, layer.fileType, layer.layerNumber, `guessed ${layer.drawnAs}`]
+        : [layer.sha256, layer.fileType, layer.layerNumber],
+    )
     .sort((a, b) => compareText(a.join('|'), b.join('|')));
   const { copperFinish, mask, silk } = input.colors;
   const inputs = [...(input.inputs ?? [])].sort(compareText);

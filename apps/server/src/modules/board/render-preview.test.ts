@@ -1,5 +1,12 @@
+import { HAIRLINE_ATTRIBUTES } from '@circuits/gerber';
+import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_LONGEST_SIDE_PX, PREVIEW_MIN_SVG_CHARS, sidePreview } from './render-preview.ts';
+import {
+  PREVIEW_LONGEST_SIDE_PX,
+  PREVIEW_MIN_SVG_CHARS,
+  sidePreview,
+  withHairlines,
+} from './render-preview.ts';
 
 /** A side of `width` × `height` units whose SVG holds rectangles up to `chars` characters. */
 function side(width: number, height: number, chars: number) {
@@ -53,5 +60,29 @@ describe('sidePreview', () => {
     expect(sidePreview({ ...side(20_000, 10_000, PREVIEW_MIN_SVG_CHARS), width: 0 })).toBeNull();
     const broken = side(20_000, 10_000, PREVIEW_MIN_SVG_CHARS);
     expect(sidePreview({ ...broken, svg: broken.svg.replace('<svg', '<svg <') })).toBeNull();
+  });
+
+  it('draws the hairlines of a side one preview pixel wide (resvg draws no non-scaling strokes)', () => {
+    const big = side(20_000, 10_000, 0);
+    // A 1 µm board edge across the middle, drawn the way the engine draws hairlines.
+    const svg = big.svg.replace(
+      '</svg>',
+      `<rect width="20000" height="10000" fill="#fff"/><path d="M0 5000H20000" fill="none" stroke="#000" ${HAIRLINE_ATTRIBUTES}/></svg>`,
+    );
+    const inkDownTheMiddle = (drawn: string) => {
+      const image = new Resvg(drawn, {
+        fitTo: { mode: 'width', value: PREVIEW_LONGEST_SIDE_PX },
+      }).render();
+      const column = Math.floor(image.width / 2);
+      let ink = 0;
+      for (let y = 0; y < image.height; y++) {
+        ink += (255 - image.pixels[4 * (y * image.width + column)]!) / 255;
+      }
+      return ink;
+    };
+    expect(inkDownTheMiddle(svg)).toBeLessThan(0.1);
+    expect(
+      inkDownTheMiddle(withHairlines({ ...big, svg }, PREVIEW_LONGEST_SIDE_PX)),
+    ).toBeGreaterThan(0.9);
   });
 });

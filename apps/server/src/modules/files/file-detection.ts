@@ -6,7 +6,13 @@ import {
   type ProductFileTypeId,
   type TableKindGuess,
 } from '@circuits/domain';
-import { FILETYPE_SCAN_LIMIT, identifyLayers, type LayerIdentity } from '@circuits/gerber';
+import {
+  detectFiletype,
+  FILETYPE_SCAN_LIMIT,
+  identifyLayers,
+  type LayerFile,
+  type LayerIdentity,
+} from '@circuits/gerber';
 import { extensionOf } from '../storage/content-types.ts';
 import type { SpreadsheetHeads } from './spreadsheet-head.ts';
 
@@ -154,6 +160,41 @@ function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Det
 }
 
 /**
+ * Identifies an upload's layer files: names and heads in, one identity per file out. The server
+ * runs it in its worker pool (a file's head can ask for much plotting when nothing names it), so
+ * it is handed in.
+ */
+export type IdentifyUpload = (files: LayerFile[]) => Promise<LayerIdentity[]>;
+
+/** Identification in this thread: for tools and tests, and for names alone. */
+export const identifyHere: IdentifyUpload = async (files) => identifyLayers(files);
+
+/** Said of files identified by name alone because their contents could not be read in time. */
+export const CONTENT_NOT_READ =
+  'the contents could not be read within the limits of identification, so the names alone decided';
+
+/**
+ * The set identified by `identify`; when that fails (a worker past its time or memory limit),
+ * by the names alone, which costs nothing, with the reason saying so.
+ */
+export async function identifySet(
+  files: LayerFile[],
+  identify: IdentifyUpload,
+): Promise<LayerIdentity[]> {
+  if (files.length === 0) return [];
+  try {
+    return await identify(files);
+  } catch {
+    // Telling Gerber from Excellon reads the head once, in linear time: that much still runs.
+    return identifyLayers(files.map(({ filename }) => ({ filename }))).map((identity, index) => ({
+      ...identity,
+      filetype: detectFiletype(files[index]?.content ?? ''),
+      reason: `${identity.reason}; ${CONTENT_NOT_READ}`,
+    }));
+  }
+}
+
+/**
  * Classifies the files of one upload (SPEC §3 type_id) from name and content: Gerber and
  * Excellon files (identified together as one layer set) are Gerber with their layer; tables are
  * BOM or Pick & Place by their header columns (or rows, or name when the content says nothing);
@@ -161,6 +202,7 @@ function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Det
  */
 export async function detectFiles(
   files: readonly FileToDetect[],
+  identify: IdentifyUpload,
   /** The first rows of spreadsheets (read in the table workers); without it, names decide. */
   heads: SpreadsheetHeads = async () => null,
 ): Promise<Detection[]> {
@@ -168,11 +210,12 @@ export async function detectFiles(
   const textIndexes = files
     .map((_, index) => index)
     .filter((index) => isTextHead(fileHeads[index]!));
-  const layers = identifyLayers(
+  const layers = await identifySet(
     textIndexes.map((index) => ({
       filename: files[index]!.fileName,
       content: fileHeads[index]!.toString('latin1'),
     })),
+    identify,
   );
   const layerOf = new Map(textIndexes.map((fileIndex, position) => [fileIndex, layers[position]!]));
   return Promise.all(

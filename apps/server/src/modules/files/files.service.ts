@@ -2,12 +2,13 @@ import path from 'node:path';
 import type {
   AddedFile,
   BoardFile,
+  BoardFileGuess,
   ProductFile,
   UpdateBoardFilesInput,
   UpdateFilesInput,
 } from '@circuits/contracts';
 import { type BoardFileType, PRODUCT_FILE_TYPE_IDS, summarizeAddedFiles } from '@circuits/domain';
-import { engineInputKind, FILETYPE_SCAN_LIMIT, identifyLayers } from '@circuits/gerber';
+import { engineInputKind, FILETYPE_SCAN_LIMIT } from '@circuits/gerber';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { UploadLimits } from '../../config.ts';
@@ -21,7 +22,13 @@ import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
 import type { TableReader } from '../tables/table-reader.ts';
 import { type ArchiveContents, expandZip, expansionBudget, isZipFile } from './archive.ts';
 import { boardFileFromIdentity } from './board-file-guess.ts';
-import { type Detection, detectFiles, isTextFile } from './file-detection.ts';
+import {
+  type Detection,
+  detectFiles,
+  type IdentifyUpload,
+  identifySet,
+  isTextFile,
+} from './file-detection.ts';
 import { presentAddedFile, presentBoardFile, presentProductFile } from './files.presenter.ts';
 import type {
   BoardFileRow,
@@ -39,6 +46,8 @@ export type BoardSource = {
   boardFileId: number;
   fileType: BoardFileType;
   layerNumber: number | null;
+  /** What identification guessed of a file nothing names (drawn as that until a type is chosen). */
+  guess: BoardFileGuess | null;
   storageKey: string;
   name: string;
   size: number;
@@ -119,8 +128,10 @@ export function createFilesService(deps: {
   limits: UploadLimits;
   /** Reads the first rows of uploaded spreadsheets, in the table workers. */
   tables: TableReader;
+  /** Identifies an upload's layer files, in the worker pool (within its time and memory). */
+  identify: IdentifyUpload;
 }) {
-  const { repository, storage, transactor, clock, limits } = deps;
+  const { repository, storage, transactor, clock, limits, identify } = deps;
   const heads = spreadsheetHeads(deps.tables);
 
   /**
@@ -225,6 +236,7 @@ export function createFilesService(deps: {
         boardFileId: board.id,
         fileType: board.fileType as BoardFileType,
         layerNumber: board.layerNumber,
+        guess: board.guess ?? null,
         storageKey: file.storageKey,
         name: file.name,
         size: file.size,
@@ -256,7 +268,7 @@ export function createFilesService(deps: {
     ): Promise<PreparedFiles> {
       const candidates = await expandUploads(uploads, options.unzip);
       const detections = options.autoDetect
-        ? await detectFiles(candidates, heads)
+        ? await detectFiles(candidates, identify, heads)
         : await Promise.all(candidates.map(withoutDetection));
       const keys: string[] = [];
       const discard = () => storage.discard(keys);
@@ -461,10 +473,14 @@ export function createFilesService(deps: {
       const siblings = await repository.listFiles(productId);
       const names = new Map(siblings.map((row) => [row.id, row.name]));
       const head = await headOf(file.storageKey);
-      const identities = identifyLayers([
-        ...onBoard.map((board) => ({ filename: names.get(board.productFileId) ?? '' })),
-        { filename: file.name, content: head },
-      ]);
+      // In the worker pool: a file nothing names is plotted to see what it draws.
+      const identities = await identifySet(
+        [
+          ...onBoard.map((board) => ({ filename: names.get(board.productFileId) ?? '' })),
+          { filename: file.name, content: head },
+        ],
+        identify,
+      );
       const identity = identities.at(-1)!;
       // Only Gerber and Excellon content can be drawn; anything else would put an empty layer
       // on the board.

@@ -405,6 +405,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
                 }}
                 errors={shownErrors}
                 proposed={proposed}
+                sizeFrom={board ? sizeFromShape(board.render.boardShape) : null}
                 readOnly={false}
                 saving={false}
                 canSave={false}
@@ -487,11 +488,24 @@ function BoardArea({ analysis, shared }: { analysis: Analysis; shared: boolean }
   );
 }
 
+/** What the settings form says the proposed size was measured on. */
+function sizeFromShape(shape: LocalBoard['render']['boardShape']): 'outline' | 'layers' | null {
+  if (shape === 'outline') return 'outline';
+  if (shape === 'copper-extent') return 'layers';
+  return null;
+}
+
 function BoardFacts({ board, problems }: { board: LocalBoard; problems: string[] }) {
   const { render } = board;
   const size =
     render.widthMm !== null && render.lengthMm !== null
-      ? `${render.widthMm.toFixed(2)} × ${render.lengthMm.toFixed(2)} mm`
+      ? `${render.widthMm.toFixed(2)} × ${render.lengthMm.toFixed(2)} mm${
+          render.boardShape === 'outline'
+            ? ', from the outline'
+            : render.boardShape === 'copper-extent'
+              ? ', from the copper'
+              : ''
+        }`
       : 'not measured';
   return (
     <Card padding="md" component="section" aria-label="What the files say">
@@ -535,7 +549,7 @@ function BoardFacts({ board, problems }: { board: LocalBoard; problems: string[]
                 <Table.Td style={{ wordBreak: 'break-all' }}>{file.name}</Table.Td>
                 <Table.Td>
                   {file.fileType ? (
-                    `${BOARD_FILE_TYPE_LABELS[file.fileType]}${file.layerNumber ? ` (layer ${file.layerNumber})` : ''}`
+                    `${BOARD_FILE_TYPE_LABELS[file.fileType]}${file.layerNumber ? ` (layer ${file.layerNumber})` : ''}${file.guessed ? ' (guessed)' : ''}`
                   ) : (
                     <Text span size="sm" c="dimmed">
                       not on the board

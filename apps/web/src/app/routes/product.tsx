@@ -1,7 +1,8 @@
-import type { ProductPage, User } from '@circuits/contracts';
+import type { BoardFile, ProductPage, User } from '@circuits/contracts';
 import {
   cartAdditionError,
   checkProductIssues,
+  guessConfirmation,
   INITIAL_BOARD_FILE_TYPE,
   isFilesTabValid,
 } from '@circuits/domain';
@@ -17,6 +18,7 @@ import { engineFilesOf } from '../../features/board/hooks/use-board-render.ts';
 import { readPlacements } from '../../features/board/lib/placement-outlines.ts';
 import { BomTab } from '../../features/bom/components/bom-tab.tsx';
 import { AddToCartCard } from '../../features/cart/components/add-to-cart-card.tsx';
+import { useUpdateBoardFile } from '../../features/files/api/files-api.ts';
 import { BoardFilesTable } from '../../features/files/components/board-files-table.tsx';
 import { FilesTab } from '../../features/files/components/files-tab.tsx';
 import { useUpdatePlacements } from '../../features/placements/api/placements-api.ts';
@@ -137,6 +139,16 @@ function useSaveOffset(productId: number, canEdit: boolean) {
     update.mutateAsync({ offset }).then(() => showToast('success', 'Alignment saved'));
 }
 
+/** The one click that confirms a board file drawn as a guess as what it is drawn as. */
+function useConfirmGuess(productId: number, canEdit: boolean) {
+  const update = useUpdateBoardFile(productId);
+  if (!canEdit) return undefined;
+  return (boardFile: BoardFile) => {
+    const change = guessConfirmation(boardFile);
+    if (change) update.mutate(change);
+  };
+}
+
 /** The projects of the product's company, for copying or moving the product. */
 function useCompanyProjects(user: User | undefined, companyId: number | null, wanted: boolean) {
   // Members list their own company's projects; staff ask for the product's company.
@@ -167,6 +179,7 @@ export function ProductView() {
   const companyId = page.data?.project.comp.id ?? null;
   const projects = useCompanyProjects(user.data, companyId, dialog !== 'closed');
   const saveOffset = useSaveOffset(productId ?? 0, page.data?.canEdit ?? false);
+  const confirmGuess = useConfirmGuess(productId ?? 0, page.data?.canEdit ?? false);
   const bom = page.data?.bom;
   const bomDoNotPopulate = useMemo(
     () =>
@@ -261,6 +274,7 @@ export function ProductView() {
             filesPath={productPath(product.id, 'Files')}
             createOutlinePath={`/createOutline/${product.id}`}
             placementOffset={{ offset: page.data.placementOffset, onSave: saveOffset }}
+            onConfirmGuess={confirmGuess}
             boardFilesList={
               <BoardFilesTable
                 productId={product.id}

@@ -14,6 +14,7 @@ import {
 import { usePanZoom } from '../hooks/use-pan-zoom.ts';
 import type { FrameMm } from '../lib/board-picture.ts';
 import type { PreviewImage } from '../lib/board-render.ts';
+import { hairlineWidthForBitmap, hasHairlines, widenHairlines } from '../lib/hairlines.ts';
 import {
   drawOverlay,
   indexParts,
@@ -213,6 +214,17 @@ export function BoardCanvas({
   const svgBlob = useMemo(() => new Blob([svg], { type: 'image/svg+xml' }), [svg]);
   // An empty SVG is a side whose picture has not arrived yet.
   const { image } = useDecodedImage(svgMayStart && svg !== '' ? svgBlob : null);
+  // The full bitmap is shown smaller than it is drawn: its hairlines are drawn wider (hairlines.ts),
+  // from a second decode of the picture, once the first is on screen.
+  const [hairlineWidth, setHairlineWidth] = useState(1);
+  const wideSvgBlob = useMemo(
+    () =>
+      hairlineWidth > 1 && hasHairlines(svg)
+        ? new Blob([widenHairlines(svg, hairlineWidth)], { type: 'image/svg+xml' })
+        : null,
+    [svg, hairlineWidth],
+  );
+  const { image: wideImage } = useDecodedImage(image ? wideSvgBlob : null);
   const baseRef = useRef<HTMLCanvasElement | null>(null);
   const detailRef = useRef<HTMLCanvasElement | null>(null);
   const rested = useRef<{ view: View; viewport: Size } | null>(null);
@@ -511,12 +523,8 @@ export function BoardCanvas({
     const shown = image ?? (preview ? previewImage.image : null);
     if (!canvas || !shown) return;
     const viewport = viewportRef.current;
-    const first = firstBitmapSize(
-      size,
-      { width: viewport?.clientWidth ?? 0, height: viewport?.clientHeight ?? 0 },
-      window.devicePixelRatio || 1,
-      bitmap,
-    );
+    const viewportSize = { width: viewport?.clientWidth ?? 0, height: viewport?.clientHeight ?? 0 };
+    const first = firstBitmapSize(size, viewportSize, window.devicePixelRatio || 1, bitmap);
     canvas.width = first.width;
     canvas.height = first.height;
     context?.clearRect(0, 0, first.width, first.height);
@@ -525,6 +533,16 @@ export function BoardCanvas({
     setDrawnImage(image);
     if (!image) return afterNextPaint(() => setPreviewPainted(preview ?? null));
     if (!context || first.width >= bitmap.width) return;
+    const widened = hairlineWidthForBitmap(
+      bitmap,
+      size,
+      viewportSize,
+      window.devicePixelRatio || 1,
+    );
+    setHairlineWidth(widened);
+    // With hairlines to widen, the full bitmap waits for the picture that widens them.
+    const source = wideSvgBlob ? wideImage : image;
+    if (!source || (widened > 1 && hasHairlines(svg) && !wideSvgBlob)) return;
 
     // The full bitmap, drawn aside a strip per idle moment and swapped in once whole.
     const full = document.createElement('canvas');
@@ -532,24 +550,24 @@ export function BoardCanvas({
     full.height = bitmap.height;
     const fullContext = context2d(full);
     const natural = {
-      width: image.naturalWidth || size.width,
-      height: image.naturalHeight || size.height,
+      width: source.naturalWidth || size.width,
+      height: source.naturalHeight || size.height,
     };
     let strip = 0;
     let cancel = whenIdle(function next() {
       if (!fullContext) return;
       if (!moving.current) {
-        const { source, target } = stripDraw(strip, UPGRADE_STRIPS, natural, bitmap);
+        const draw = stripDraw(strip, UPGRADE_STRIPS, natural, bitmap);
         fullContext.drawImage(
-          image,
-          source.x,
-          source.y,
-          source.width,
-          source.height,
-          target.x,
-          target.y,
-          target.width,
-          target.height,
+          source,
+          draw.source.x,
+          draw.source.y,
+          draw.source.width,
+          draw.source.height,
+          draw.target.x,
+          draw.target.y,
+          draw.target.width,
+          draw.target.height,
         );
         strip++;
       }
@@ -563,7 +581,7 @@ export function BoardCanvas({
       setDrawnBitmap(bitmap);
     });
     return () => cancel();
-  }, [image, preview, previewImage.image, bitmap, size, viewportRef]);
+  }, [image, wideImage, wideSvgBlob, svg, preview, previewImage.image, bitmap, size, viewportRef]);
 
   // A new picture shown at a close-up gets its detail drawn again.
   useEffect(() => {

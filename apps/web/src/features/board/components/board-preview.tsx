@@ -1,5 +1,5 @@
 import type { BoardFile, BoardSettingsOptions } from '@circuits/contracts';
-import { BOARD_FILES_MESSAGES } from '@circuits/domain';
+import { BOARD_FILES_MESSAGES, drawnFileType } from '@circuits/domain';
 import {
   Alert,
   Anchor,
@@ -25,9 +25,15 @@ import {
   useBoardRender,
 } from '../hooks/use-board-render.ts';
 import { blankRenderReasons, isBlankRender } from '../lib/blank-render.ts';
-import type { RenderWarning } from '../lib/board-render.ts';
+import type { BoardRender, RenderWarning } from '../lib/board-render.ts';
 import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
-import { BoardViewer, type PartSelection, type PlacementOffsetControl } from './board-viewer.tsx';
+import {
+  BoardViewer,
+  type PartSelection,
+  type PlacementOffsetControl,
+  type ViewerView,
+} from './board-viewer.tsx';
+import { GuessedLayers } from './guessed-layers.tsx';
 import { RenderWarnings } from './render-warnings.tsx';
 
 interface BoardPreviewProps {
@@ -49,6 +55,11 @@ interface BoardPreviewProps {
   placementOffset?: PlacementOffsetControl;
   /** Called once the board is on screen, or it is clear that there is none to show. */
   onSettled?: () => void;
+  /** Confirms a file drawn as a guess as what it is drawn as; absent when the user may not. */
+  onConfirmGuess?: (boardFile: BoardFile) => void;
+  /** The viewer's view to start on, and where it tells the views it shows. */
+  initialView?: ViewerView;
+  onViewChange?: (view: ViewerView) => void;
 }
 
 /** The rendered board with its loading, empty and error states (SPEC §4 board render). */
@@ -65,6 +76,9 @@ export function BoardPreview({
   selection,
   placementOffset,
   onSettled,
+  onConfirmGuess,
+  initialView,
+  onViewChange,
 }: BoardPreviewProps) {
   const board = useBoardRender({ productId, boardFiles, engineFiles, colors, options });
   const nothingToShow =
@@ -76,7 +90,10 @@ export function BoardPreview({
   }, [nothingToShow, onSettled]);
   // Whoever may draw an outline may change the board files too; the others are told who can.
   const canEdit = createOutlinePath !== null;
-  const hasOutline = boardFiles.some((file) => file.file_type === 'outline');
+  // A guessed outline is said with the other guesses, not as a missing outline.
+  const hasOutline = boardFiles.some(
+    (file) => drawnFileType(file.file_type, file.guess)?.fileType === 'outline',
+  );
 
   if (boardFiles.length === 0) {
     return (
@@ -184,6 +201,9 @@ export function BoardPreview({
           selection={selection}
           placementOffset={placementOffset}
           onShown={onSettled}
+          onConfirmGuess={onConfirmGuess}
+          initialView={initialView}
+          onViewChange={onViewChange}
         />
         {board.working ? (
           <Badge
@@ -209,6 +229,14 @@ export function BoardPreview({
           {render.widthMm !== null && render.lengthMm !== null ? (
             <Text size="sm" c="dimmed" data-testid="render-size">
               {formatMm(render.widthMm)} × {formatMm(render.lengthMm)} mm
+              {sizeSource(render.boardShape)}
+            </Text>
+          ) : render.guessedShape ? (
+            <Text size="sm" c="dimmed" data-testid="render-size">
+              {formatMm(render.guessedShape.widthMm)} × {formatMm(render.guessedShape.lengthMm)} mm
+              {render.guessedShape.source === 'outline'
+                ? ', from the guessed outline'
+                : ', from the guessed copper'}
             </Text>
           ) : null}
           <Text size="sm" c="dimmed">
@@ -220,10 +248,18 @@ export function BoardPreview({
         </Text>
       </Group>
       {outlineHint}
+      <GuessedLayers boardFiles={boardFiles} onConfirm={onConfirmGuess} />
       <BoardNotices warnings={render.warnings} />
       <RenderWarnings warnings={render.warnings} />
     </Stack>
   );
+}
+
+/** What the size was measured on, in words. */
+function sizeSource(shape: BoardRender['boardShape']): string {
+  if (shape === 'outline') return ', from the outline';
+  if (shape === 'copper-extent') return ', from the copper';
+  return '';
 }
 
 /**

@@ -45,6 +45,8 @@ interface BoardSettingsFormProps {
   errors: Errors;
   /** Fields filled from the board files' analysis rather than saved. */
   proposed: readonly ProposedField[];
+  /** What the analysis measured the size on: the outline, or the copper without one. */
+  sizeFrom?: 'outline' | 'layers' | null;
   formError?: string;
   readOnly: boolean;
   saving: boolean;
@@ -143,6 +145,7 @@ export function BoardSettingsForm({
   onChange,
   errors,
   proposed,
+  sizeFrom = null,
   formError,
   readOnly,
   saving,
@@ -175,7 +178,11 @@ export function BoardSettingsForm({
   const proposedBadge = (field: ProposedField) =>
     proposed.includes(field) ? (
       <Badge size="xs" variant="light" color="blue" radius="sm" tt="none" ml={6}>
-        From files
+        {field !== 'numberLayers' && sizeFrom === 'outline'
+          ? 'From the outline'
+          : field !== 'numberLayers' && sizeFrom === 'layers'
+            ? 'From the copper'
+            : 'From files'}
       </Badge>
     ) : null;
 

@@ -58,7 +58,9 @@ describe('BoardTab', { timeout: 15_000 }, () => {
     const form = await settingsForm();
     expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '1.1024');
     expect(form.getByRole('textbox', { name: 'Length' })).toHaveProperty('value', '3.1496');
-    expect(form.getAllByText('From files')).toHaveLength(3);
+    // The size says what it was measured on; the layer count comes from the files.
+    expect(form.getAllByText('From the outline')).toHaveLength(2);
+    expect(form.getAllByText('From files')).toHaveLength(1);
     await userEvent.click(form.getByText('Metric (mm)'));
     expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '28.001');
     expect(form.getByRole('textbox', { name: 'Length' })).toHaveProperty('value', '79.9998');
@@ -82,7 +84,9 @@ describe('BoardTab', { timeout: 15_000 }, () => {
     expect(
       screen.getByText('Size and layer count taken from the files; check and save.'),
     ).toBeTruthy();
-    expect(form.getAllByText('From files')).toHaveLength(3);
+    // The size says what it was measured on; the layer count comes from the files.
+    expect(form.getAllByText('From the outline')).toHaveLength(2);
+    expect(form.getAllByText('From files')).toHaveLength(1);
     expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '1.1024');
     expect(form.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', false);
   });

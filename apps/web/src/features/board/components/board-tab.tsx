@@ -1,7 +1,12 @@
-import type { BoardSettings, BoardSettingsOptions, ProductPage } from '@circuits/contracts';
+import type {
+  BoardFile,
+  BoardSettings,
+  BoardSettingsOptions,
+  ProductPage,
+} from '@circuits/contracts';
 import type { BoardSettingsField, ProposedField } from '@circuits/domain';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Deferred, DeferredGate } from '../../../components/deferred.tsx';
 import { LoadErrorBlock, LoadingBlock } from '../../../components/load-states.tsx';
 import { ApiError, failureMessage } from '../../../lib/api-error.ts';
@@ -13,7 +18,13 @@ import { initialDraft, sameSettings, settingsErrors } from '../lib/settings-draf
 import { BoardPreview } from './board-preview.tsx';
 import { BoardSettingsForm } from './board-settings-form.tsx';
 import classes from './board-tab.module.css';
-import type { PlacementOffsetControl } from './board-viewer.tsx';
+import type { PlacementOffsetControl, ViewerView } from './board-viewer.tsx';
+
+/** Where the Board tab keeps the viewer's view across fresh starts of the workspace. */
+interface ViewerViewStore {
+  initial: () => ViewerView | undefined;
+  onChange: (view: ViewerView) => void;
+}
 
 interface BoardTabProps {
   page: ProductPage;
@@ -24,11 +35,25 @@ interface BoardTabProps {
   createOutlinePath: string;
   /** The placements' alignment with the board, and how a new one is saved. */
   placementOffset?: PlacementOffsetControl;
+  /** Confirms a board file drawn as a guess as what it is drawn as; absent when the user may not. */
+  onConfirmGuess?: (boardFile: BoardFile) => void;
 }
 
 /** Product view, Board tab: the rendered board, its settings and its files (SPEC §2, §3). */
 export function BoardTab(props: BoardTabProps) {
   const options = useBoardSettingsOptions();
+  // The viewer's view outlives the workspace, which starts afresh with each new analysis of the
+  // files (a guess confirmed from the Layers view leaves the user in the Layers view).
+  const view = useRef<ViewerView | undefined>(undefined);
+  const viewerView = useMemo(
+    () => ({
+      initial: () => view.current,
+      onChange: (next: ViewerView) => {
+        view.current = next;
+      },
+    }),
+    [],
+  );
   if (options.isPending) return <LoadingBlock label="Loading the board settings…" />;
   if (options.isError) {
     return (
@@ -49,6 +74,7 @@ export function BoardTab(props: BoardTabProps) {
     <BoardWorkspace
       key={draftKey}
       {...props}
+      viewerView={viewerView}
       options={options.data.options}
       defaults={options.data.defaults}
     />
@@ -74,10 +100,17 @@ function BoardWorkspace({
   filesPath,
   createOutlinePath,
   placementOffset,
+  onConfirmGuess,
   options,
   defaults,
-}: BoardTabProps & { options: BoardSettingsOptions; defaults: BoardSettings }) {
+  viewerView,
+}: BoardTabProps & {
+  options: BoardSettingsOptions;
+  defaults: BoardSettings;
+  viewerView: ViewerViewStore;
+}) {
   const productId = page.product.id;
+  const [initialView] = useState(viewerView.initial);
   const initial = useMemo(
     () =>
       initialDraft(page.settings, defaults, page.boardAnalysis, options, page.settingsFromFiles),
@@ -185,6 +218,9 @@ function BoardWorkspace({
                 createOutlinePath={canEdit ? createOutlinePath : null}
                 placementOffset={placementOffset}
                 onSettled={settleBoard}
+                onConfirmGuess={canEdit ? onConfirmGuess : undefined}
+                initialView={initialView}
+                onViewChange={viewerView.onChange}
               />
             </Card>
           </Grid.Col>
@@ -208,6 +244,7 @@ function BoardWorkspace({
                   onChange={change}
                   errors={errors}
                   proposed={proposed}
+                  sizeFrom={page.boardAnalysis?.sizeFrom ?? null}
                   formError={formError}
                   readOnly={!canEdit}
                   saving={save.isPending}

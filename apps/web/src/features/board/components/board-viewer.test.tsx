@@ -1,4 +1,5 @@
 import type { BoardFile } from '@circuits/contracts';
+import { DEFAULT_BOARD_COLORS } from '@circuits/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,24 @@ describe('BoardViewer', () => {
     ).toBeTruthy();
   });
 
+  it('starts on the view it is given and tells each view it shows', async () => {
+    const views: unknown[] = [];
+    renderInApp(
+      <BoardViewer
+        render={render}
+        boardFiles={boardFiles}
+        placements={[]}
+        height={300}
+        initialView={{ mode: 'layers', sideId: 3 }}
+        onViewChange={(view) => views.push(view)}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Layers' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Bottom' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Side' }));
+    expect(views.at(-1)).toEqual({ mode: 'side', sideId: 3 });
+  });
+
   it('offers the placements overlay only once there are placements', () => {
     renderViewer();
     expect(screen.getByRole('switch', { name: 'Placements' })).toHaveProperty('disabled', true);
@@ -149,5 +168,50 @@ describe('BoardViewer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save alignment' }));
     expect(saved).toEqual([{ x: 1.1, y: 1 }]);
     expect(screen.queryByRole('group', { name: 'Align the parts' })).toBeNull();
+  });
+
+  it('lists a file nothing names as the layer it is drawn as, marked, with the one click', async () => {
+    const unnamed: BoardFile = {
+      ...sampleBoardFile(sampleFile(4, 'tl', 2), 'initialType'),
+      guess: {
+        file_type: 'topMask',
+        layer_number: null,
+        layer: 'soldermask',
+        side: 'top',
+        cad: null,
+        confidence: 'medium',
+        reason: 'pads and no tracks, on the top copper pads (100% of them): top solder mask',
+        guessed: true,
+      },
+    };
+    const confirmed: BoardFile[] = [];
+    renderInApp(
+      <BoardViewer
+        render={{
+          ...render,
+          layers: [...render.layers, { ...render.layers[0]!, filename: 'tl', guessed: true }],
+        }}
+        boardFiles={[...boardFiles, unnamed]}
+        placements={[]}
+        height={300}
+        onConfirmGuess={(boardFile) => confirmed.push(boardFile)}
+      />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Layers' }));
+    const list = screen.getByLabelText('Layers shown');
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual(['Show board.drl', 'Show tl', 'Show board-F_Cu.gbr']);
+    expect(within(list).getByTestId('guessed-badge').textContent).toBe('guessed');
+    expect(within(list).getByText('Top solder mask')).toBeTruthy();
+    // In the colour of the layer it is drawn as, not of a file without a type.
+    const swatches = [...list.querySelectorAll('[class*="ColorSwatch-colorOverlay"]')];
+    expect(swatches[1]?.getAttribute('style')).toContain(DEFAULT_BOARD_COLORS.mask);
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Confirm tl as Top solder mask' }),
+    );
+    expect(confirmed.map((file) => file.id)).toEqual([unnamed.id]);
   });
 });

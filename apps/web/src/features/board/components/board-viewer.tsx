@@ -1,6 +1,8 @@
 import type { BoardFile } from '@circuits/contracts';
 import { BOARD_FILE_TYPE_LABELS, DEFAULT_BOARD_COLORS } from '@circuits/domain';
 import {
+  ActionIcon,
+  Badge,
   Button,
   Checkbox,
   ColorSwatch,
@@ -14,7 +16,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconArrowsMove } from '@tabler/icons-react';
+import { IconArrowsMove, IconCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { boardFileColor } from '../../../lib/board-layer-colors.ts';
 import { composeLayers, frameOf, type RenderedSvg, unionFrame } from '../lib/board-picture.ts';
@@ -58,6 +60,23 @@ interface BoardViewerProps {
   placementOffset?: PlacementOffsetControl;
   /** Called once the board's picture is on screen. */
   onShown?: () => void;
+  /** Confirms a layer drawn as a guess as what it is drawn as; absent when the user may not. */
+  onConfirmGuess?: (boardFile: BoardFile) => void;
+  /** The view to start on: the one shown before the viewer was drawn afresh. */
+  initialView?: ViewerView;
+  /** Told of each view shown, so that a viewer drawn afresh can start on it. */
+  onViewChange?: (view: ViewerView) => void;
+}
+
+/** What the viewer shows: a side as made or layer by layer, and which side. */
+export interface ViewerView {
+  mode: DisplayMode;
+  sideId: number;
+}
+
+/** A layer's colour; a guessed layer has the colour of the layer it is drawn as. */
+function layerColor(layer: SideLayer): string {
+  return boardFileColor({ color: layer.boardFile.color, file_type: layer.drawnAs });
 }
 
 function formatShift(value: number): string {
@@ -77,9 +96,13 @@ export function BoardViewer({
   selection,
   placementOffset,
   onShown,
+  onConfirmGuess,
+  initialView,
+  onViewChange,
 }: BoardViewerProps) {
-  const [mode, setMode] = useState<DisplayMode>('side');
-  const [sideId, setSideId] = useState<number>(VIEW_SIDES[0].id);
+  const [mode, setMode] = useState<DisplayMode>(initialView?.mode ?? 'side');
+  const [sideId, setSideId] = useState<number>(initialView?.sideId ?? VIEW_SIDES[0].id);
+  useEffect(() => onViewChange?.({ mode, sideId }), [mode, sideId, onViewChange]);
   const [showPlacements, setShowPlacements] = useState(true);
   // While the user shifts the parts: the offset being tried, saved or dropped at the end.
   const [shifting, setShifting] = useState<OffsetMm | null>(null);
@@ -96,7 +119,7 @@ export function BoardViewer({
     [render.layers, boardFiles, side],
   );
   const isShown = (layer: SideLayer) => shown[layer.boardFile.id] ?? layer.boardFile.isVisible;
-  const colorOf = (layer: SideLayer) => boardFileColor(layer.boardFile);
+  const colorOf = layerColor;
   const sideRender: RenderedSvg = render[side];
   const picture = useMemo(() => {
     if (mode === 'side') return { svg: sideRender.svg, frame: frameOf(sideRender) };
@@ -108,7 +131,7 @@ export function BoardViewer({
       .filter((layer) => shown[layer.boardFile.id] ?? layer.boardFile.isVisible)
       .map((layer) => ({
         rendered: layer.rendered,
-        color: boardFileColor(layer.boardFile),
+        color: layerColor(layer),
       }));
     const svg = composeLayers(drawn, frame, {
       mirrored: side === 'bottom',
@@ -289,6 +312,7 @@ export function BoardViewer({
             onToggle={(layer, visible) =>
               setShown((current) => ({ ...current, [layer.boardFile.id]: visible }))
             }
+            onConfirmGuess={onConfirmGuess}
             height={height}
           />
         ) : null}
@@ -304,12 +328,14 @@ function LayerList({
   isShown,
   colorOf,
   onToggle,
+  onConfirmGuess,
   height,
 }: {
   layers: readonly SideLayer[];
   isShown: (layer: SideLayer) => boolean;
   colorOf: (layer: SideLayer) => string;
   onToggle: (layer: SideLayer, visible: boolean) => void;
+  onConfirmGuess: ((boardFile: BoardFile) => void) | undefined;
   height: number | string;
 }) {
   // Listed top to bottom: the layer nearest the viewer first.
@@ -328,31 +354,64 @@ function LayerList({
             No layers on this side.
           </Text>
         ) : null}
-        {listed.map((layer) => (
-          <Checkbox
-            key={layer.boardFile.id}
-            size="xs"
-            checked={isShown(layer)}
-            onChange={(event) => onToggle(layer, event.currentTarget.checked)}
-            aria-label={`Show ${layer.boardFile.file.name}`}
-            label={
-              <Group gap={6} wrap="nowrap">
-                <ColorSwatch color={colorOf(layer)} size={12} withShadow={false} />
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="xs" fw={550} truncate>
-                    {BOARD_FILE_TYPE_LABELS[layer.boardFile.file_type]}
-                    {layer.boardFile.file_type === 'internalLayer' && layer.boardFile.layer_number
-                      ? ` ${layer.boardFile.layer_number}`
-                      : ''}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {layer.boardFile.file.name}
-                  </Text>
-                </Stack>
-              </Group>
-            }
-          />
-        ))}
+        {listed.map((layer) => {
+          const label = BOARD_FILE_TYPE_LABELS[layer.drawnAs];
+          return (
+            <Group key={layer.boardFile.id} gap={4} wrap="nowrap" justify="space-between">
+              <Checkbox
+                size="xs"
+                style={{ minWidth: 0 }}
+                checked={isShown(layer)}
+                onChange={(event) => onToggle(layer, event.currentTarget.checked)}
+                aria-label={`Show ${layer.boardFile.file.name}`}
+                label={
+                  <Group gap={6} wrap="nowrap">
+                    <ColorSwatch color={colorOf(layer)} size={12} withShadow={false} />
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="xs" fw={550} truncate>
+                        {label}
+                        {layer.drawnAs === 'internalLayer' && layer.boardFile.layer_number
+                          ? ` ${layer.boardFile.layer_number}`
+                          : ''}
+                      </Text>
+                      <Group gap={4} wrap="nowrap">
+                        <Text size="xs" c="dimmed" truncate>
+                          {layer.boardFile.file.name}
+                        </Text>
+                        {layer.guessed ? (
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            color="grape"
+                            radius="sm"
+                            tt="none"
+                            style={{ flexShrink: 0 }}
+                            data-testid="guessed-badge"
+                          >
+                            guessed
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Stack>
+                  </Group>
+                }
+              />
+              {layer.guessed && onConfirmGuess ? (
+                <Tooltip label={`Confirm as ${label}`} withArrow>
+                  <ActionIcon
+                    size="sm"
+                    variant="light"
+                    color="grape"
+                    aria-label={`Confirm ${layer.boardFile.file.name} as ${label}`}
+                    onClick={() => onConfirmGuess(layer.boardFile)}
+                  >
+                    <IconCheck size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </Group>
+          );
+        })}
       </Stack>
     </ScrollArea.Autosize>
   );

@@ -1,5 +1,10 @@
 import type { BoardFile, BoardSettingsOptions, BoardStamp, ProductFile } from '@circuits/contracts';
-import { type BoardSettings, boardFileLayer, boardRenderColors } from '@circuits/domain';
+import {
+  type BoardSettings,
+  boardFileLayer,
+  boardRenderColors,
+  drawnFileType,
+} from '@circuits/domain';
 import { engineInputKind } from '@circuits/gerber';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -16,11 +21,15 @@ export type RenderStep = { stage: 'cache' } | RenderProgress;
 
 export type RenderSource = 'cache' | 'browser';
 
-/** Board files the renderer draws: those whose layer is chosen. */
+/**
+ * Board files the renderer draws: those whose layer is chosen, and those without one that
+ * identification could only guess, drawn as the guess (marked, not measured).
+ */
 export function drawnBoardFiles(boardFiles: readonly BoardFile[]) {
   return boardFiles.flatMap((boardFile) => {
-    const layer = boardFileLayer(boardFile.file_type);
-    return layer ? [{ boardFile, layer }] : [];
+    const drawn = drawnFileType(boardFile.file_type, boardFile.guess);
+    const layer = drawn && boardFileLayer(drawn.fileType);
+    return layer ? [{ boardFile, layer, guessed: drawn.guessed }] : [];
   });
 }
 
@@ -97,11 +106,12 @@ export function useBoardRender({
         : null;
       if (cached) return { render: cached, source: 'cache' };
       const job: RenderJob = {
-        layers: drawn.map(({ boardFile, layer }) => ({
+        layers: drawn.map(({ boardFile, layer, guessed }) => ({
           filename: boardFile.file.name,
           url: new URL(boardFile.file.link, window.location.href).href,
           side: layer.side,
           type: layer.type,
+          ...(guessed ? { guessed } : {}),
         })),
         inputs: engineFiles.map((file) => ({
           filename: file.name,

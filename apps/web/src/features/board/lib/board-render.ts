@@ -19,6 +19,10 @@ export type BoardRender = {
   /** null when the board has no shape to measure. */
   widthMm: number | null;
   lengthMm: number | null;
+  /** What the size was measured on: the outline, or (without one) the copper and holes. */
+  boardShape?: 'outline' | 'copper-extent' | 'none';
+  /** Without a confirmed shape: the one the board is drawn in, from its guessed layers. */
+  guessedShape?: { source: 'outline' | 'copper-extent'; widthMm: number; lengthMm: number };
   copperLayers: number;
   layers: RenderedBoardLayer[];
   warnings: RenderWarning[];

@@ -1,5 +1,5 @@
 import type { BoardFile } from '@circuits/contracts';
-import { type BoardFileType, boardFileTypeOf } from '@circuits/domain';
+import { type BoardFileType, boardFileTypeOf, guessedBoardFileType } from '@circuits/domain';
 import type { LayerIdentity } from '@circuits/gerber';
 import type { BoardRender } from './board-render.ts';
 import { viewerRender } from './render-job.ts';
@@ -18,6 +18,8 @@ export type LocalFileIdentity = {
   layerNumber: number | null;
   /** The evidence, e.g. "X2 FileFunction Copper,L2,Inr" or "not a Gerber or drill file". */
   reason: string;
+  /** Nothing names the file: fileType is the layer it most likely is, drawn marked as a guess. */
+  guessed?: boolean;
 };
 
 export type LocalBoard = {
@@ -35,7 +37,7 @@ export type LocalBoardProgress =
 export type LocalBoardEngine = {
   identify: (files: { filename: string; content: string }[]) => LayerIdentity[];
   render: (input: {
-    layers: { filename: string; side?: string; type?: string; gerber: string }[];
+    layers: { filename: string; side?: string; type?: string; gerber: string; guessed?: boolean }[];
   }) => unknown;
   onProgress: (progress: LocalBoardProgress) => void;
 };
@@ -49,7 +51,12 @@ export function analyseLocalBoard(
   const identities = engine.identify(
     files.map((file) => ({ filename: file.name, content: file.text })),
   );
-  const layers: { file: LocalFile; identity: LayerIdentity; fileType: BoardFileType }[] = [];
+  const layers: {
+    file: LocalFile;
+    identity: LayerIdentity;
+    fileType: BoardFileType;
+    guessed: boolean;
+  }[] = [];
   const inputs: LocalFile[] = [];
   const described: LocalFileIdentity[] = files.map((file, index) => {
     const identity = identities[index]!;
@@ -63,35 +70,51 @@ export function analyseLocalBoard(
         reason: identity.filetype === null ? 'not a Gerber or drill file' : identity.reason,
       };
     }
-    const fileType = boardFileTypeOf(identity);
-    layers.push({ file, identity, fileType });
+    const guessedType = guessedBoardFileType(identity);
+    const fileType = guessedType ?? boardFileTypeOf(identity);
+    const guessed = guessedType !== null;
+    layers.push({ file, identity, fileType, guessed });
     return {
       name: file.name,
       fileType,
       layerNumber: fileType === 'internalLayer' ? (identity.layerNumber ?? null) : null,
       reason: identity.reason,
+      ...(guessed ? { guessed } : {}),
     };
   });
   engine.onProgress({ stage: 'render', layers: layers.length });
   const result = engine.render({
     layers: [
-      ...layers.map(({ file, identity }) => ({
+      ...layers.map(({ file, identity, guessed }) => ({
         filename: file.name,
         ...(identity.side && identity.type ? { side: identity.side, type: identity.type } : {}),
         gerber: file.text,
+        ...(guessed ? { guessed } : {}),
       })),
       ...inputs.map((file) => ({ filename: file.name, gerber: file.text })),
     ],
   });
   const render = viewerRender(result);
-  const boardFiles: BoardFile[] = layers.map(({ file, identity, fileType }, index) => ({
+  const boardFiles: BoardFile[] = layers.map(({ file, identity, fileType, guessed }, index) => ({
     id: index + 1,
     product_file_id: index + 1,
-    file_type: fileType,
+    // A guess is drawn as what it most likely is, but counts as no choice yet.
+    file_type: guessed ? 'initialType' : fileType,
     color: null,
     isVisible: true,
     layer_number: fileType === 'internalLayer' ? (identity.layerNumber ?? null) : null,
-    guess: null,
+    guess: guessed
+      ? {
+          file_type: fileType,
+          layer_number: identity.layerNumber ?? null,
+          layer: identity.type,
+          side: identity.side,
+          cad: identity.cad,
+          confidence: identity.confidence,
+          reason: identity.reason,
+          guessed: true,
+        }
+      : null,
     file: { name: file.name, link: '', downloadLink: '', size: file.text.length },
   }));
   engine.onProgress({ stage: 'done' });

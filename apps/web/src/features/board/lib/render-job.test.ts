@@ -117,5 +117,17 @@ describe('viewerRender', () => {
     expect(render.layers).toEqual([]);
     expect(render.warnings).toEqual([]);
     expect(render.widthMm).toBeNull();
+    expect(render.guessedShape).toBeUndefined();
+  });
+
+  it('keeps the shape guessed layers give a board, and nothing malformed', () => {
+    const guessedShape = { source: 'outline', widthMm: 40, lengthMm: 35 };
+    expect(viewerRender({ top: side, bottom: side, guessedShape }).guessedShape).toEqual(
+      guessedShape,
+    );
+    expect(
+      viewerRender({ top: side, bottom: side, guessedShape: { source: 'outline', widthMm: '40' } })
+        .guessedShape,
+    ).toBeUndefined();
   });
 });

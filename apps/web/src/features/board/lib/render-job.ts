@@ -7,7 +7,14 @@ import type { BoardRender, PreviewImage } from './board-render.ts';
 // code runs in the worker and in tests.
 
 /** One board file to draw: where to download it and what layer it is (SPEC §3 viewer layer). */
-export type RenderJobLayer = { filename: string; url: string; side: LayerSide; type: LayerType };
+export type RenderJobLayer = {
+  filename: string;
+  url: string;
+  side: LayerSide;
+  type: LayerType;
+  /** Drawn as the layer guessed for a file no type is chosen for: not measured. */
+  guessed?: boolean;
+};
 
 /** A file the engine reads with the layers though it is not one (Allegro nc_param.txt). */
 export type RenderJobInput = { filename: string; url: string };
@@ -25,7 +32,13 @@ export type RenderProgress =
 /** The renderer's input: packages/gerber renderBoard's options. */
 export type RendererInput = {
   /** Files without side and type are not layers: the engine recognises them by name. */
-  layers: { filename: string; side?: LayerSide; type?: LayerType; gerber: string }[];
+  layers: {
+    filename: string;
+    side?: LayerSide;
+    type?: LayerType;
+    gerber: string;
+    guessed?: boolean;
+  }[];
   colors: Partial<BoardColors>;
 };
 
@@ -62,6 +75,7 @@ export async function runRenderJob(job: RenderJob, io: RenderJobIo): Promise<Boa
         side: layer.side,
         type: layer.type,
         gerber: sources[index] as string,
+        ...(layer.guessed ? { guessed: true } : {}),
       })),
       ...(job.inputs ?? []).map((input, index) => ({
         filename: input.filename,
@@ -93,6 +107,11 @@ export function viewerRender(value: unknown): BoardRender {
     bottom: render.bottom as BoardRender['bottom'],
     widthMm: typeof render.widthMm === 'number' ? render.widthMm : null,
     lengthMm: typeof render.lengthMm === 'number' ? render.lengthMm : null,
+    boardShape:
+      render.boardShape === 'outline' || render.boardShape === 'copper-extent'
+        ? render.boardShape
+        : 'none',
+    ...guessedShapeOf(render.guessedShape as Loose | undefined),
     copperLayers: typeof render.copperLayers === 'number' ? render.copperLayers : 0,
     warnings: warnings.map((warning) => ({
       filename: typeof warning.filename === 'string' ? warning.filename : null,
@@ -105,6 +124,7 @@ export function viewerRender(value: unknown): BoardRender {
       side: typeof layer.side === 'string' ? layer.side : null,
       type: typeof layer.type === 'string' ? layer.type : null,
       rendered: (layer.rendered ?? null) as BoardRender['layers'][number]['rendered'],
+      ...(layer.guessed === true ? { guessed: true } : {}),
     })),
   };
 }
@@ -124,4 +144,18 @@ export function previewRender(
   const { src: _, ...frame } = preview;
   const side: RenderedSvg = { ...frame, svg: '' };
   return { ...viewerRender({ ...(opening as Loose), top: side, bottom: side }), topPreview: image };
+}
+
+/** The shape guessed layers give a board, when the render has one. */
+function guessedShapeOf(shape: Loose | undefined): Pick<BoardRender, 'guessedShape'> {
+  if (
+    (shape?.source !== 'outline' && shape?.source !== 'copper-extent') ||
+    typeof shape.widthMm !== 'number' ||
+    typeof shape.lengthMm !== 'number'
+  ) {
+    return {};
+  }
+  return {
+    guessedShape: { source: shape.source, widthMm: shape.widthMm, lengthMm: shape.lengthMm },
+  };
 }

@@ -2,12 +2,14 @@ import type { BoardFile } from '@circuits/contracts';
 import {
   BOARD_FILE_TYPE_LABELS,
   BOARD_FILES_MESSAGES,
+  guessConfirmation,
   INITIAL_BOARD_FILE_TYPE,
 } from '@circuits/domain';
 import {
   ActionIcon,
   Alert,
   Badge,
+  Button,
   ColorInput,
   ColorSwatch,
   EmptyState,
@@ -39,6 +41,45 @@ interface BoardFilesTableProps {
   boardFiles: readonly BoardFile[];
   canEdit: boolean;
   adminView: boolean;
+}
+
+/**
+ * Under a file nothing names: the layer it is drawn as (its most likely one, from what it draws),
+ * and the one click that confirms it. Until then it counts for nothing in the price and checks.
+ */
+function GuessedAs({
+  boardFile,
+  onConfirm,
+  confirming,
+}: {
+  boardFile: BoardFile;
+  onConfirm: ((confirmation: BoardFileChange) => void) | undefined;
+  confirming: boolean;
+}) {
+  const confirmation = guessConfirmation(boardFile);
+  if (!confirmation) return null;
+  const label = BOARD_FILE_TYPE_LABELS[confirmation.file_type];
+  return (
+    <Group gap={6} mt={2} data-testid="guessed-as">
+      <Tooltip label={boardFile.guess?.reason} multiline w={320} withArrow>
+        <Badge size="xs" variant="light" color="grape" radius="sm" tt="none" maw="100%">
+          Guessed: {label}
+        </Badge>
+      </Tooltip>
+      {onConfirm ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          style={{ flexShrink: 0 }}
+          loading={confirming}
+          aria-label={`Confirm ${boardFile.file.name} as ${label}`}
+          onClick={() => onConfirm(confirmation)}
+        >
+          Confirm
+        </Button>
+      ) : null}
+    </Group>
+  );
 }
 
 /** A layer number typed in is sent when the field is left, not on every keystroke. */
@@ -166,6 +207,13 @@ function BoardFilesList({ productId, boardFiles, canEdit, adminView }: BoardFile
                       <Text size="sm" fw={550} truncate>
                         {boardFile.file.name}
                       </Text>
+                      <GuessedAs
+                        boardFile={boardFile}
+                        onConfirm={
+                          canEdit ? (confirmation) => update.mutate(confirmation) : undefined
+                        }
+                        confirming={update.isPending}
+                      />
                     </Table.Td>
                     <Table.Td>
                       {canEdit ? (
