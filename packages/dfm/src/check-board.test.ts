@@ -171,3 +171,20 @@ describe('checkBoard on synthetic boards', () => {
     expect(findings(report, 'track-width')[0]?.layer).toBe('inner1.g1');
   });
 });
+
+describe('drilled slots', () => {
+  it('takes a row of overlapping drills as one slot, and measures hole to hole from it', () => {
+    const board = cleanBoard();
+    board.nonPlated?.push(
+      { x: 10, y: 12, diameter: 1.3 },
+      { x: 10.76, y: 12, diameter: 1.3 },
+      { x: 11.52, y: 12, diameter: 1.3 },
+      { x: 12.17 + 0.1 + 0.3, y: 12, diameter: 0.6 },
+    );
+    const report = checkBoard(boardLayers(board));
+    const found = report.checks.find((result) => result.check === 'hole-to-hole')?.findings ?? [];
+    expect(found).toHaveLength(1);
+    // The slot's wall ends at 11.52 + 0.65 = 12.17; the 0.6 mm hole's wall is 0.1 mm further.
+    expect(Math.abs((found[0]?.value ?? 0) - 0.1)).toBeLessThan(0.001);
+  });
+});

@@ -66,9 +66,16 @@ export function checkBoard(layers: readonly DfmLayer[], options: DfmOptions = {}
     if (layer.type === 'copper') copperInputs.push({ layer, index });
     else if (layer.type === 'drill') {
       const { name, features } = read(layer, index, 'drill');
-      const nonPlatedFile = /npth|non.?plated/i.test(layer.filename ?? '');
+      const filename = layer.filename ?? '';
+      const nonPlatedFile = /npth|non.?plated/i.test(filename);
+      const namedPlating = nonPlatedFile || /pth|plated/i.test(filename);
       for (const feature of features) {
-        holes.push({ feature, layer: name, plated: feature.plated ?? !nonPlatedFile });
+        holes.push({
+          feature,
+          layer: name,
+          plated: feature.plated ?? !nonPlatedFile,
+          platingKnown: feature.plated !== undefined || namedPlating,
+        });
       }
     } else if (layer.type === 'outline') {
       const { name, features } = read(layer, index, 'outline');
@@ -105,6 +112,7 @@ export function checkBoard(layers: readonly DfmLayer[], options: DfmOptions = {}
     notes,
     copperLayers: copper.length,
     holes: holes.length,
+    thicknessMm: thickness,
     ms: Math.round(now() - start),
   };
 }

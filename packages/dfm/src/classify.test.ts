@@ -64,3 +64,25 @@ describe('the class a board needs', () => {
     expect(fabLimits('advanced', { layers: 2, copperOz: 4 })).toBeNull();
   });
 });
+
+describe('a stored report read for another thickness', () => {
+  it('scales the aspect ratio, and with it the class', async () => {
+    const { atThickness } = await import('./thickness.ts');
+    const { classifyBoard } = await import('./classify.ts');
+    const board = cleanBoard();
+    board.plated.push({ x: 20, y: 16, diameter: 0.2 });
+    for (const layer of board.copper) layer.push({ type: 'circle', x: 20, y: 16, diameter: 0.5 });
+    const build = { layers: 4, copperOz: 1 };
+    const { report } = checkBoardForFab(boardLayers(board), { ...build, thicknessMm: 1.6 });
+    const ratio = (value: typeof report) => value.checks.find((r) => r.check === 'aspect-ratio');
+    expect(ratio(report)?.worst).toBeCloseTo(8, 6);
+    const thick = atThickness(report, 2.4);
+    expect(ratio(thick)?.worst).toBeCloseTo(12, 6);
+    // Its places were not past the limit at 1.6 mm, so none were kept: the worst value classes it.
+    expect(ratio(thick)?.findings).toEqual([]);
+    expect(classifyBoard(thick, build).reasons.map((reason) => reason.text)).toEqual([
+      '12.0:1 aspect ratio: advanced class',
+    ]);
+    expect(classifyBoard(atThickness(report, 1.2), build).verdict).toBe('standard');
+  });
+});

@@ -5,12 +5,15 @@ import { type Collector, shapeRef } from './collector.ts';
 import { type CopperLayer, copperDepth } from './copper-shapes.ts';
 import type { Feature } from './geometry/feature.ts';
 import { visitNearPairs } from './geometry/near-pairs.ts';
+import { UnionFind } from './geometry/union-find.ts';
 import type { DfmLimits } from './types.ts';
 
 export interface Hole {
   feature: Feature;
   layer: string;
   plated: boolean;
+  /** The drill file says whether it is plated (its content or its name). */
+  platingKnown: boolean;
 }
 
 /** Points along a hole's centre line where its ring is measured: the centre, or a slot's ends and middle. */
@@ -44,25 +47,42 @@ export function checkDrills(
       out.find({ check: 'aspect-ratio', layer, value: thickness / width, x, y, shapes });
     }
   }
+  // Holes that overlap are one drilled slot (a row of drills, as some CAD tools make slots):
+  // hole to hole is measured between slots and holes, not within one.
   const features = holes.map((hole) => hole.feature);
+  const slots = new UnionFind(features.length);
+  const near: { a: number; b: number; gap: number; x: number; y: number }[] = [];
   visitNearPairs(
     features,
     limits.holeToHole,
     () => false,
     (a, b, gap, x, y) => {
-      if (!out.measure('hole-to-hole', gap)) return;
-      const holeA = holes[a] as Hole;
-      const holeB = holes[b] as Hole;
-      out.find({
-        check: 'hole-to-hole',
-        layer: holeA.layer,
-        value: gap,
-        x,
-        y,
-        shapes: [shapeRef(holeA.feature, holeA.layer), shapeRef(holeB.feature, holeB.layer)],
-      });
+      if (gap <= 0) slots.union(a, b);
+      else near.push({ a, b, gap, x, y });
     },
   );
+  const closest = new Map<string, (typeof near)[number]>();
+  for (const pair of near) {
+    const slotA = slots.find(pair.a);
+    const slotB = slots.find(pair.b);
+    if (slotA === slotB) continue;
+    const key = `${Math.min(slotA, slotB)} ${Math.max(slotA, slotB)}`;
+    const known = closest.get(key);
+    if (!known || pair.gap < known.gap) closest.set(key, pair);
+  }
+  for (const { a, b, gap, x, y } of closest.values()) {
+    if (!out.measure('hole-to-hole', gap)) continue;
+    const holeA = holes[a] as Hole;
+    const holeB = holes[b] as Hole;
+    out.find({
+      check: 'hole-to-hole',
+      layer: holeA.layer,
+      value: gap,
+      x,
+      y,
+      shapes: [shapeRef(holeA.feature, holeA.layer), shapeRef(holeB.feature, holeB.layer)],
+    });
+  }
 }
 
 /**
@@ -76,9 +96,19 @@ export function checkAnnularRings(
   copper: readonly CopperLayer[],
   out: Collector,
 ): void {
-  for (const { feature, layer: drill, plated } of holes) {
+  for (const { feature, layer: drill, plated, platingKnown } of holes) {
     if (!plated) continue;
     const points = ringPoints(feature);
+    // A hole of a drill file that does not say whether it is plated, with no copper on any
+    // layer, is a mounting hole: taken as not plated (what a CAM engineer would ask about).
+    if (
+      !platingKnown &&
+      copper.every(
+        (layer) => copperDepth(layer, points[0] as number, points[1] as number).depth <= 0,
+      )
+    ) {
+      continue;
+    }
     for (const layer of copper) {
       let ring = Infinity;
       let pad = -1;

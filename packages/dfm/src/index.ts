@@ -8,7 +8,7 @@ export {
   type FabClassResult,
   type FabVerdict,
 } from './classify.ts';
-export { MAX_FINDINGS_PER_CHECK } from './collector.ts';
+export { LIMIT_OF, MAX_FINDINGS_PER_CHECK } from './collector.ts';
 export {
   type BoardBuild,
   FAB_CLASSES,
@@ -17,4 +17,5 @@ export {
   MAX_COPPER_OZ,
 } from './fab-classes.ts';
 export { DEFAULT_LIMITS, DEFAULT_THICKNESS_MM } from './limits.ts';
+export { atThickness } from './thickness.ts';
 export * from './types.ts';

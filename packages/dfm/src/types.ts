@@ -60,6 +60,8 @@ export interface DfmReport {
   notes: string[];
   copperLayers: number;
   holes: number;
+  /** The board thickness the aspect ratios were measured with, mm. */
+  thicknessMm: number;
   ms: number;
 }
 
