@@ -2,7 +2,7 @@ import type { BoardFile, DfmFinding, ProductPage } from '@circuits/contracts';
 import { boardFileSide } from '@circuits/domain';
 import { Card } from '@mantine/core';
 import { type DfmMarker, markerOf } from '../lib/dfm-marker.ts';
-import { DFM_CHECK_LABELS, DfmFindings, findingValue } from './dfm-findings.tsx';
+import { DfmFindings, findingValue } from './dfm-findings.tsx';
 
 /** The names of the board's bottom-side files: findings on them are seen from the bottom. */
 export function bottomLayerNames(boardFiles: readonly BoardFile[]): Set<string> {
@@ -19,11 +19,7 @@ export function findingMarker(
   boardFiles: readonly BoardFile[],
 ): DfmMarker | null {
   if (!finding) return null;
-  return markerOf(
-    finding,
-    `${DFM_CHECK_LABELS[finding.check]}: ${findingValue(finding)}`,
-    bottomLayerNames(boardFiles),
-  );
+  return markerOf(finding, findingValue(finding), bottomLayerNames(boardFiles));
 }
 
 /** The manufacturing check card of the Board tab and the board page. */

@@ -74,6 +74,7 @@ export function markerPart(marker: DfmMarker, frame: FrameMm, mirrored: boolean)
     minY: centre.y - h,
     maxX: centre.x + h,
     maxY: centre.y + h,
-    labelMm: Math.max(0.2, h / 2),
+    // Small beside the square: the place, not the label, is what the eye looks for.
+    labelMm: Math.max(0.1, h / 5),
   };
 }
