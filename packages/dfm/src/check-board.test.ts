@@ -188,3 +188,36 @@ describe('drilled slots', () => {
     expect(Math.abs((found[0]?.value ?? 0) - 0.1)).toBeLessThan(0.001);
   });
 });
+
+describe('copper cut by clear polarity', () => {
+  /** A pour with a clear cut-out of `cutDiameter` around a 0.8 mm via pad drawn after it. */
+  function pourWithCutOut(cutDiameter: number): SyntheticBoard {
+    const board = withTop(
+      cleanBoard(),
+      { type: 'region', points: [12, 12, 20, 12, 20, 18, 12, 18] },
+      { type: 'polarity', clear: true },
+      { type: 'circle', x: 16, y: 15, diameter: cutDiameter },
+      { type: 'polarity', clear: false },
+      { type: 'circle', x: 16, y: 15, diameter: 0.8 },
+    );
+    board.copper[1]?.push({ type: 'circle', x: 16, y: 15, diameter: 0.8 });
+    board.plated.push({ x: 16, y: 15, diameter: 0.6 });
+    return board;
+  }
+
+  it('measures the gap the cut-out leaves, and the ring on the pad, not on the pour', () => {
+    const report = check(pourWithCutOut(1));
+    const [gap, ...others] = findings(report, 'clearance');
+    expect(others).toEqual([]);
+    expect(Math.abs((gap?.value ?? 0) - 0.1)).toBeLessThan(MICRON);
+    expect(gap?.shapes.map((shape) => shape.kind).sort()).toEqual(['pad', 'region']);
+    const rings = findings(report, 'annular-ring');
+    expect(rings.map((ring) => Math.round(ring.value * 1000))).toEqual([100, 100]);
+  });
+
+  it('finds nothing where the cut-out leaves enough room', () => {
+    const report = check(pourWithCutOut(1.4));
+    expect(findings(report, 'clearance')).toEqual([]);
+    expect(report.notes).toEqual([]);
+  });
+});

@@ -54,7 +54,7 @@ export function checkBoard(layers: readonly DfmLayer[], options: DfmOptions = {}
     if (result.clearIgnored)
       notes.push(`${name}: shapes drawn in clear polarity are not subtracted`);
     if (result.cut) notes.push(`${name}: checked in part (too many shapes)`);
-    return { name, features: result.features };
+    return { name, features: result.features, clear: result.clear };
   };
 
   const holes: Hole[] = [];
@@ -87,12 +87,13 @@ export function checkBoard(layers: readonly DfmLayer[], options: DfmOptions = {}
 
   const copper: CopperLayer[] = [];
   for (const { layer, index } of copperInputs) {
-    const { name, features } = read(layer, index, 'copper');
+    const { name, features, clear } = read(layer, index, 'copper');
     const shapes = copperLayer(
       name,
       copperSide(layer.side),
       features,
       Math.max(limits.clearance, GAP_SEARCH_MM),
+      clear,
     );
     checkTrackWidth(shapes, out);
     checkClearance(shapes, out);

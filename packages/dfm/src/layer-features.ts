@@ -19,7 +19,9 @@ export type LayerRole = 'copper' | 'drill' | 'outline';
 
 export interface LayerFeatures {
   features: Feature[];
-  /** The layer draws with clear polarity too (cut-outs measured as if absent). */
+  /** Copper only: the shapes drawn in clear polarity, each cutting the runs drawn before it. */
+  clear: Feature[];
+  /** The layer draws with clear polarity, which is not read for it (not copper). */
   clearIgnored: boolean;
   /** Reading stopped at the feature limit. */
   cut: boolean;
@@ -30,6 +32,8 @@ interface Reader {
   scale: number;
   features: Feature[];
   limit: number;
+  /** Features read so far, of every run. */
+  count: number;
   cut: boolean;
   /** Shapes already turned into features around (0, 0), by shape. */
   shapes: Map<Shape, Feature[]>;
@@ -109,10 +113,11 @@ function moved(feature: Feature, dx: number, dy: number): Feature {
 }
 
 function add(reader: Reader, feature: Feature): void {
-  if (reader.features.length >= reader.limit) {
+  if (reader.count >= reader.limit) {
     reader.cut = true;
     return;
   }
+  reader.count++;
   reader.features.push(feature);
 }
 
@@ -198,16 +203,23 @@ export function layerFeatures(image: LayerImage, role: LayerRole, limit: number)
     scale: image.units === 'in' ? MM_PER_INCH : 1,
     features: [],
     limit,
+    count: 0,
     cut: false,
     shapes: new Map(),
   };
   let clearIgnored = false;
-  for (const run of image.runs) {
-    if (run.polarity === 'clear') {
+  const dark: Feature[] = [];
+  const clear: Feature[] = [];
+  image.runs.forEach((run, index) => {
+    if (run.polarity === 'clear' && role !== 'copper') {
       if (run.graphics.length > 0) clearIgnored = true;
-      continue;
+      return;
     }
+    const from = reader.features.length;
     readGraphics(reader, run.graphics, 0, 0);
-  }
-  return { features: reader.features, clearIgnored, cut: reader.cut || image.cut === true };
+    const read = reader.features.splice(from);
+    for (const feature of read) feature.run = index;
+    (run.polarity === 'clear' ? clear : dark).push(...read);
+  });
+  return { features: dark, clear, clearIgnored, cut: reader.cut || image.cut === true };
 }

@@ -28,6 +28,8 @@ export interface Feature {
   width?: number;
   /** Holes and slots: plated through (true) or not. */
   plated?: boolean;
+  /** The polarity run it was drawn in (drawing order): a clear shape cuts the runs before it. */
+  run?: number;
 }
 
 export function featureOf(

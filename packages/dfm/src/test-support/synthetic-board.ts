@@ -19,7 +19,9 @@ export type Item =
     }
   | { type: 'circle'; x: number; y: number; diameter: number }
   | { type: 'rect'; x: number; y: number; width: number; height: number }
-  | { type: 'region'; points: number[] };
+  | { type: 'region'; points: number[] }
+  /** Everything after it is drawn clear (true) or dark again (false). */
+  | { type: 'polarity'; clear: boolean };
 
 export interface Drill {
   x: number;
@@ -51,6 +53,9 @@ function gerber(items: readonly Item[]): string {
   };
   for (const item of items) {
     switch (item.type) {
+      case 'polarity':
+        body.push(item.clear ? '%LPC*%' : '%LPD*%');
+        break;
       case 'track':
         aperture(`C,${n(item.width)}`);
         body.push(`X${n(item.points[0] as number)}Y${n(item.points[1] as number)}D02*`);
@@ -175,6 +180,8 @@ export function transformBoard(
 ): SyntheticBoard {
   const item = (value: Item): Item => {
     switch (value.type) {
+      case 'polarity':
+        return value;
       case 'track':
         return { ...value, points: movePoints(value.points, transform) };
       case 'region':
