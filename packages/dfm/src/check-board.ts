@@ -51,8 +51,7 @@ export function checkBoard(layers: readonly DfmLayer[], options: DfmOptions = {}
   const read = (layer: DfmLayer, index: number, role: 'copper' | 'drill' | 'outline') => {
     const name = layerName(layer, index);
     const result = layerFeatures(layer.converter as LayerImage, role, maxFeatures);
-    if (result.clearIgnored)
-      notes.push(`${name}: shapes drawn in clear polarity are not read`);
+    if (result.clearIgnored) notes.push(`${name}: shapes drawn in clear polarity are not read`);
     if (result.cut) notes.push(`${name}: checked in part (too many shapes)`);
     return { name, features: result.features, clear: result.clear };
   };

@@ -2,7 +2,7 @@
 // are one shape. One near-pair pass joins touching features and keeps the near misses, the
 // candidates for clearance, then a point-in-polygon pass joins features lying inside others.
 
-import { depthInside, type Feature } from './geometry/feature.ts';
+import { depthInside, type Feature, holds } from './geometry/feature.ts';
 import { visitNearPairs } from './geometry/near-pairs.ts';
 import { PointIndex } from './geometry/point-index.ts';
 import { UnionFind } from './geometry/union-find.ts';
@@ -38,9 +38,9 @@ function cutter(clear: readonly Feature[]): (x: number, y: number, run: number) 
   if (clear.length === 0) return () => false;
   const index = new PointIndex(clear);
   return (x, y, run) =>
-    index.at(x, y).some((item) => {
+    index.some(x, y, (item) => {
       const shape = clear[item] as Feature;
-      return (shape.run ?? 0) > run && depthInside(shape, x, y) > TOUCH_MM;
+      return (shape.run ?? 0) > run && holds(shape, x, y, TOUCH_MM);
     });
 }
 
@@ -84,7 +84,7 @@ export function copperLayer(
       if (other === item) continue;
       const holder = features[other] as Feature;
       if (!holder.closed || sets.find(other) === sets.find(item)) continue;
-      if (depthInside(holder, x, y) >= 0 && !cutAt(x, y, earlierRun(item, other))) {
+      if (holds(holder, x, y, 0) && !cutAt(x, y, earlierRun(item, other))) {
         sets.union(item, other);
       }
     }
@@ -113,7 +113,7 @@ function clearedGaps(
     const here = index.at(cx, cy);
     const cutAway = here.find((item) => {
       const feature = features[item] as Feature;
-      return runOf(feature) < runOf(cut) && depthInside(feature, cx, cy) >= 0;
+      return runOf(feature) < runOf(cut) && holds(feature, cx, cy, 0);
     });
     if (cutAway === undefined) continue;
     for (const item of here) {

@@ -1,5 +1,10 @@
 import { pointInPolygon, pointPathDistance } from './distance.ts';
-import { BANDED_FROM, edgeDistanceBanded, insideBanded } from './polygon-bands.ts';
+import {
+  BANDED_FROM,
+  edgeDistanceBanded,
+  edgeWithinBanded,
+  insideBanded,
+} from './polygon-bands.ts';
 
 // A feature: one piece of a layer as geometry the checks measure, in mm with y up (the files'
 // orientation). Its shape is the core (a point, a polyline or a closed polygon) grown by `r`:
@@ -70,4 +75,19 @@ export function depthInside(feature: Feature, px: number, py: number): number {
   const edge = pointPathDistance(px, py, points, closed);
   if (closed && points.length >= 6 && pointInPolygon(px, py, points)) return feature.r + edge;
   return feature.r - edge;
+}
+
+/**
+ * Whether (x, y) lies at least `margin` deep inside the feature (depthInside ≥ margin), read
+ * cheaply on large polygons: only the edges within reach of the point are looked at.
+ */
+export function holds(feature: Feature, x: number, y: number, margin: number): boolean {
+  const { points, closed, r } = feature;
+  if (!(closed && points.length >= 2 * BANDED_FROM)) return depthInside(feature, x, y) >= margin;
+  if (insideBanded(x, y, points)) {
+    const need = margin - r;
+    return need <= 0 || !edgeWithinBanded(x, y, points, need * (1 - 1e-12));
+  }
+  const reach = r - margin;
+  return reach >= 0 && edgeWithinBanded(x, y, points, reach);
 }

@@ -51,6 +51,20 @@ export class PointIndex {
     return Math.floor((y - this.originY) / this.cell);
   }
 
+  /** Whether a feature whose bounds hold (x, y) passes `test` (nothing allocated: a hot path). */
+  some(x: number, y: number, test: (index: number) => boolean): boolean {
+    const c = this.column(x);
+    if (c < 0 || c >= this.columns) return false;
+    const list = this.cells.get(this.row(y) * this.columns + c);
+    if (!list) return false;
+    for (const index of list) {
+      const { box } = this.features[index] as Feature;
+      if (x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY && test(index))
+        return true;
+    }
+    return false;
+  }
+
   /** Indices of the features whose bounds hold (x, y). */
   at(x: number, y: number): number[] {
     const c = this.column(x);

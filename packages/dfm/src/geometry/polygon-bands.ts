@@ -93,3 +93,31 @@ export function edgeDistanceBanded(px: number, py: number, points: readonly numb
   }
   return best;
 }
+
+/** Whether an edge lies within `reach` of the point, reading only the bands that reach could touch. */
+export function edgeWithinBanded(
+  px: number,
+  py: number,
+  points: readonly number[],
+  reach: number,
+): boolean {
+  const bands = bandsOf(points);
+  const count = bands.edges.length;
+  const first = Math.max(0, Math.floor((py - reach - bands.minY) / bands.height));
+  const last = Math.min(count - 1, Math.floor((py + reach - bands.minY) / bands.height));
+  for (let b = first; b <= last; b++) {
+    for (const i of bands.edges[b] as Int32Array) {
+      const j = (i + 2) % points.length;
+      const d = pointSegmentDistance(
+        px,
+        py,
+        points[i] as number,
+        points[i + 1] as number,
+        points[j] as number,
+        points[j + 1] as number,
+      );
+      if (d <= reach) return true;
+    }
+  }
+  return false;
+}
