@@ -149,10 +149,10 @@ export function DfmResultView({
               </Accordion.Control>
               <Accordion.Panel>
                 <Stack gap={2}>
-                  {check.findings.map((finding, index) => (
+                  {check.findings.map((finding) => (
                     <UnstyledButton
-                      // Findings have no id: their place and value tell them apart.
-                      key={`${finding.layer} ${finding.x} ${finding.y} ${index}`}
+                      // Findings have no id: their layer, place and value tell them apart.
+                      key={`${finding.layer} ${finding.x} ${finding.y} ${finding.value}`}
                       className={classes.finding}
                       data-picked={picked === finding || undefined}
                       onClick={() => onPick(finding)}
