@@ -1,7 +1,7 @@
 import { apiCreateProduct, apiCreateProject, apiLogIn } from './support/api.ts';
 import { boardFiles, missingBoardReason } from './support/board-fixtures.ts';
 import { DEMO_EDITOR, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
-import { logIn } from './support/pages.ts';
+import { capture, logIn } from './support/pages.ts';
 
 const BOARD = 'esp32-poe-rev-m';
 
@@ -40,4 +40,10 @@ test('the board page lists the manufacturing findings; a click marks the place a
   await expect(page.getByTestId('zoom-level')).not.toHaveText('100%');
   // Zoomed in, the picture reaches past the viewer it is clipped to: no overflow check here.
   await page.screenshot({ path: testInfo.outputPath('board-dfm-finding.png') });
+
+  // On a phone the list keeps within the width, the board fitted again.
+  await page.getByRole('button', { name: 'Fit the board' }).click();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(check.getByTestId('dfm-count-clearance')).toBeVisible();
+  await capture(page, testInfo, 'board-dfm-phone');
 });
