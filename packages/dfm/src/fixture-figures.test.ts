@@ -36,15 +36,16 @@ const X2_BOARDS = new Set(['gerber-large/a64-olinuxino', 'gerber/esp32-poe-rev-m
 
 type Figures = Record<string, Record<string, { worst: number | null; count: number }>>;
 
-const FIGURES_PATH = 'src/fixtures/figures.json';
+// Beside this file whatever folder the tests run from.
+const FIGURES_PATH = new URL('./fixtures/figures.json', import.meta.url);
 const nodeProcess = (
   globalThis as unknown as {
     process: { env: Record<string, string | undefined>; getBuiltinModule(id: 'node:fs'): unknown };
   }
 ).process;
 const fs = nodeProcess.getBuiltinModule('node:fs') as {
-  writeFileSync(path: string, text: string): void;
-  readFileSync(path: string, encoding: 'utf8'): string;
+  writeFileSync(path: URL, text: string): void;
+  readFileSync(path: URL, encoding: 'utf8'): string;
 };
 
 const fixtures = fixturesDir();
