@@ -4,6 +4,7 @@ import {
   parseEngineeringValue,
   partNumberKey,
   type Quantity,
+  tokenizeValues,
   type ValueToken,
 } from '@circuits/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -53,6 +54,16 @@ export type KeywordPlan = {
   /** The packages each package word allows (`0402`): a part must be in one of each. */
   packageSets: number[][];
 };
+
+/**
+ * The tokens of a typed keyword that can match something: a token with neither a letter nor a
+ * digit (`*`, `!!`, `+++`, a lone `-`) says nothing about a part, so it is no condition at all.
+ * Kept as a word it became `like '%*%'` over every part, then a similarity retry over every part.
+ */
+export function keywordTokens(keyword: string | null | undefined): ValueToken[] {
+  if (!keyword) return [];
+  return tokenizeValues(keyword).filter((token) => /[\p{L}\p{N}]/u.test(token.text));
+}
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -20,7 +20,6 @@ import {
   parseDielectric,
   partNumberKey,
   quantityOfUnit,
-  tokenizeValues,
 } from '@circuits/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
@@ -45,6 +44,7 @@ import { idsIn } from './parts.repository.ts';
 import {
   type FilterKey,
   keywordConditions,
+  keywordTokens,
   orderOf,
   type SearchFilters,
   type SpecInfo,
@@ -451,7 +451,7 @@ export function createPartsService(deps: {
 
   /** The filters of a search, its keyword read into values, packages and words. */
   async function planSearch(options: SearchOptions) {
-    const tokens = options.keyword ? tokenizeValues(options.keyword) : [];
+    const tokens = keywordTokens(options.keyword);
     const words = tokens
       .filter((token) => token.type === 'word')
       .map((token) => token.text.toLowerCase());
