@@ -140,10 +140,16 @@ export function keywordConditions(
       continue;
     }
     const key = partNumberKey(token.text);
-    conditions.push(
+    const text =
       key.length >= 3 && key.toLowerCase() !== word
-        ? sql`(p.search_text like ${likePattern(word)} or p.part_number_key like ${likePattern(key)})`
-        : sql`p.search_text like ${likePattern(word)}`,
+        ? sql`p.search_text like ${likePattern(word)} or p.part_number_key like ${likePattern(key)}`
+        : sql`p.search_text like ${likePattern(word)}`;
+    // A word with a digit may be a supplier's order code (C1525, 296-1395-1-ND): the part with
+    // that code matches too, found by the code's index.
+    conditions.push(
+      /\d/.test(key) && key.length >= 3
+        ? sql`(${text} or p.id in (select k.part_id from part_skus k where k.sku_key = ${key}))`
+        : sql`(${text})`,
     );
     words.push(word);
   }

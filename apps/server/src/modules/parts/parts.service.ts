@@ -288,6 +288,7 @@ export function createPartsService(deps: {
         ...presentStock(row.stock),
         price: usd(row.unitPriceMinor),
         price_breaks: presentBreaks(row.prices),
+        supplier_codes: row.skus,
       }));
   }
 
@@ -307,7 +308,7 @@ export function createPartsService(deps: {
   }
 
   async function presentPart(row: PartRow): Promise<Part> {
-    const [specs, stock, prices, maker, category, pkg, addedBy] = await Promise.all([
+    const [specs, stock, prices, maker, category, pkg, addedBy, skus] = await Promise.all([
       repository.specValuesOf([row.id]),
       repository.stockOf([row.id]),
       repository.pricesOf([row.id]),
@@ -315,6 +316,7 @@ export function createPartsService(deps: {
       row.categoryId === null ? undefined : repository.findCategory(row.categoryId),
       row.packageId === null ? undefined : packages.findPackage(row.packageId),
       repository.userName(row.addedBy),
+      repository.skusOf(row.id),
     ]);
     return {
       id: row.id,
@@ -341,6 +343,7 @@ export function createPartsService(deps: {
       ...presentStock(stock),
       price_breaks: presentBreaks(prices),
       price: usd(prices[0]?.unitPriceMinor ?? null),
+      supplier_codes: skus,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

@@ -443,6 +443,19 @@ export function PartsSearch({
                               <Text size="xs" c="dimmed" lineClamp={1} maw={260}>
                                 {row.description}
                               </Text>
+                              {row.supplier_codes.length > 0 ? (
+                                <Text
+                                  size="xs"
+                                  c="dimmed"
+                                  lineClamp={1}
+                                  maw={260}
+                                  data-testid="part-supplier-codes"
+                                >
+                                  {row.supplier_codes
+                                    .map((code) => `${code.supplier} ${code.sku}`)
+                                    .join(' · ')}
+                                </Text>
+                              ) : null}
                             </Table.Td>
                             <Table.Td>
                               <Text size="sm">{row.manufacturer?.name ?? '—'}</Text>
