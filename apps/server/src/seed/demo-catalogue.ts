@@ -5,6 +5,7 @@ import type {
   CatalogueRecord,
   CatalogueSpec,
 } from '../modules/parts/catalogue-record.ts';
+import { commonParts } from './demo-catalogue-common.ts';
 
 // The demo catalogue seeded at first start: generated here, deterministically (the same parts,
 // stock and prices on every machine), so no third-party catalogue data ships with Circuits.
@@ -478,7 +479,14 @@ const samsungMlcc: MlccCode = (size, farads, volts, dielectric) => {
     '1206': ['31', 'F'],
     '1210': ['32', 'F'],
   };
-  const voltages: Record<number, string> = { 6.3: 'Q', 10: 'P', 16: 'O', 25: 'A', 50: 'B', 100: 'C' };
+  const voltages: Record<number, string> = {
+    6.3: 'Q',
+    10: 'P',
+    16: 'O',
+    25: 'A',
+    50: 'B',
+    100: 'C',
+  };
   const [code, thickness] = sizes[size]!;
   const kind = dielectric === 'C0G' ? 'C' : dielectric === 'X7R' ? 'B' : 'A';
   const tolerance = dielectric === 'C0G' ? 'J' : 'K';
@@ -490,7 +498,14 @@ const samsungMlcc: MlccCode = (size, farads, volts, dielectric) => {
  * voltage (5 6.3 V, 6 10 V, 7 16 V, 8 25 V, 9 50 V, 0 100 V), BB (BN for NPO), value.
  */
 const yageoMlcc: MlccCode = (size, farads, volts, dielectric) => {
-  const voltages: Record<number, string> = { 6.3: '5', 10: '6', 16: '7', 25: '8', 50: '9', 100: '0' };
+  const voltages: Record<number, string> = {
+    6.3: '5',
+    10: '6',
+    16: '7',
+    25: '8',
+    50: '9',
+    100: '0',
+  };
   const npo = dielectric === 'C0G';
   return `CC${size}${npo ? 'J' : 'K'}R${npo ? 'NPO' : dielectric}${voltages[volts]}${npo ? 'BN' : 'BB'}${pfCode(farads)}`;
 };
@@ -1211,6 +1226,7 @@ function boardParts(): Draft[] {
 const BREAK_QUANTITIES = [1, 10, 100, 1000, 5000];
 const BOARD_SEED = 20_261_129;
 const CATALOGUE_SEED = 20_261_126;
+const COMMON_SEED = 20_261_207;
 const BREAK_FACTORS = [1, 0.8, 0.55, 0.35, 0.28];
 
 /**
@@ -1221,6 +1237,7 @@ const BREAK_FACTORS = [1, 0.8, 0.55, 0.35, 0.28];
 export function demoCatalogue(): CatalogueRecord[] {
   return [
     ...withStockAndPrices(boardParts(), BOARD_SEED),
+    ...withStockAndPrices(commonParts(), COMMON_SEED),
     ...withStockAndPrices(
       [
         ...resistors(),

@@ -309,6 +309,13 @@ export function createCatalogueLoader(transactor: Transactor) {
       options: {
         onProgress?: (done: number, total: number) => void;
         signal?: AbortSignal | undefined;
+        /**
+         * Parts per transaction (1,000 by default). The demo catalogue, loaded while the server
+         * answers, takes small ones and pauses between them: PGlite is one connection, and a
+         * batch holds it (and, in process, the thread) for as long as it writes.
+         */
+        batchSize?: number;
+        pauseBetweenBatches?: boolean;
       } = {},
     ): Promise<LoadSummary> {
       const summary: LoadSummary = { added: 0, updated: 0, refused: [] };
@@ -318,8 +325,14 @@ export function createCatalogueLoader(transactor: Transactor) {
       const { specs, options: optionIds } = await specIndex();
       let done = 0;
 
-      for (const batch of chunks(records, PART_BATCH)) {
+      let first = true;
+      for (const batch of chunks(records, options.batchSize ?? PART_BATCH)) {
         if (options.signal?.aborted) break;
+        if (options.pauseBetweenBatches && !first) {
+          // Lets the requests that came in meanwhile have the database before the next batch.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        first = false;
         const accepted: { record: CatalogueRecord; row: PartRow }[] = [];
         /** The source of the first record of each part number in this batch. */
         const seenKeys = new Map<string, string>();
