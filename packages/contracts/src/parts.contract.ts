@@ -329,10 +329,15 @@ export const Facets = z
     brands: z.array(BrandCount),
     packages: z.array(z.object({ id: Id, pkgName: z.string(), count: z.int() })),
     options: z.array(z.object({ specification_id: Id, option_id: Id, count: z.int() })),
+    categories: z.array(z.object({ id: Id, count: z.int() })).meta({
+      description:
+        'Beyond the SPEC: parts per category under every filter but the category (the tabs\' counts)',
+    }),
     complete: z
       .object({
         brands: facetComplete,
         packages: facetComplete,
+        categories: facetComplete,
         /** Spec ids whose option counts are lower bounds. */
         optionsIncomplete: z.array(Id),
       })

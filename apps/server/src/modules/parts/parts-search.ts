@@ -307,7 +307,7 @@ export type SearchFilters = {
   specs: SpecTest[];
 };
 
-export type FilterKey = 'brands' | 'packages' | `spec:${number}`;
+export type FilterKey = 'brands' | 'packages' | 'categories' | `spec:${number}`;
 
 /** The packages a part may be in under the filters (undefined: any), as one list. */
 function packagesAllowed(filters: SearchFilters, except?: FilterKey): number[] | undefined {
@@ -321,7 +321,9 @@ function packagesAllowed(filters: SearchFilters, except?: FilterKey): number[] |
 export function whereOf(filters: SearchFilters, except?: FilterKey): SQL {
   const conditions: SQL[] = [visibleCondition(filters.scope), ...filters.keyword];
   if (filters.onlyUnconfirmed) conditions.push(sql`not p.confirmed`);
-  if (filters.categories?.length) conditions.push(idsIn(sql`p.category_id`, filters.categories));
+  if (filters.categories?.length && except !== 'categories') {
+    conditions.push(idsIn(sql`p.category_id`, filters.categories));
+  }
   if (filters.brands?.length && except !== 'brands') {
     conditions.push(idsIn(sql`p.manufacturer_id`, filters.brands));
   }

@@ -706,6 +706,15 @@ export function createPartsService(deps: {
       packagesComplete = pkgs.complete;
     }
 
+    // Parts per category without the category filter: the tabs show where the keyword's parts are.
+    const categoryRowsCounted = await repository.execute<Record<string, unknown>>(sql`
+      select m.category_id, count(*) as count
+      from (${bounded(sql`p.category_id`, whereOf(filters, 'categories'))}) m
+      group by 1`);
+    const categoryCounts = countsOf(categoryRowsCounted, 'category_id');
+    const categoriesComplete =
+      categoryRowsCounted.reduce((sum, row) => sum + Number(row.count), 0) <= countCap;
+
     const [brandNames, packageNames, categoryList, specs] = await Promise.all([
       repository.execute<{ id: number; name: string }>(
         sql`select m.id, m.name from manufacturers m where ${idsIn(
@@ -783,7 +792,13 @@ export function createPartsService(deps: {
         .slice(0, 200)
         .map((row) => ({ id: row.id, pkgName: row.name, count: row.count })),
       options,
-      complete: { brands: brandsComplete, packages: packagesComplete, optionsIncomplete },
+      categories: categoryCounts.sort((a, b) => b.count - a.count || a.id - b.id),
+      complete: {
+        brands: brandsComplete,
+        packages: packagesComplete,
+        categories: categoriesComplete,
+        optionsIncomplete,
+      },
     };
   }
 
