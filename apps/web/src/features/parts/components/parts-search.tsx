@@ -325,7 +325,7 @@ export function PartsSearch({
                   {narrowing > 0 ? ` (${narrowing})` : ''}
                 </Button>
               ) : null}
-              <Collapse in={!phone || filtersOpen}>
+              <Collapse expanded={!phone || filtersOpen}>
                 <Stack gap="sm">
                   <MultiSelect
                     label="Manufacturer"
