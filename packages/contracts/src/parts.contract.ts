@@ -331,7 +331,7 @@ export const Facets = z
     options: z.array(z.object({ specification_id: Id, option_id: Id, count: z.int() })),
     categories: z.array(z.object({ id: Id, count: z.int() })).meta({
       description:
-        'Beyond the SPEC: parts per category under every filter but the category (the tabs\' counts)',
+        "Beyond the SPEC: parts per category under every filter but the category (the tabs' counts)",
     }),
     complete: z
       .object({
