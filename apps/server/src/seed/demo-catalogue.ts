@@ -6,6 +6,7 @@ import type {
   CatalogueSpec,
 } from '../modules/parts/catalogue-record.ts';
 import { commonParts } from './demo-catalogue-common.ts';
+import { demoLcscCodes } from './demo-lcsc-codes.ts';
 
 // The demo catalogue seeded at first start: generated here, deterministically (the same parts,
 // stock and prices on every machine), so no third-party catalogue data ships with Circuits.
@@ -1235,7 +1236,7 @@ const BREAK_FACTORS = [1, 0.8, 0.55, 0.35, 0.28];
  * BOM is read at first start, and the catalogue's last part marks the whole load as done.
  */
 export function demoCatalogue(): CatalogueRecord[] {
-  return [
+  return withLcscCodes([
     ...withStockAndPrices(boardParts(), BOARD_SEED),
     ...withStockAndPrices(commonParts(), COMMON_SEED),
     ...withStockAndPrices(
@@ -1252,7 +1253,16 @@ export function demoCatalogue(): CatalogueRecord[] {
       ],
       CATALOGUE_SEED,
     ),
-  ];
+  ]);
+}
+
+/** The parts LCSC sells carry LCSC's order code (C1525 finds CL05B104KO5NNNC). */
+function withLcscCodes(records: CatalogueRecord[]): CatalogueRecord[] {
+  const lcsc = demoLcscCodes();
+  return records.map((record) => {
+    const codes = lcsc.get(record.partNumber.toUpperCase());
+    return codes ? { ...record, skus: codes.map((sku) => ({ supplier: 'LCSC', sku })) } : record;
+  });
 }
 
 /**
@@ -1262,10 +1272,12 @@ export function demoCatalogue(): CatalogueRecord[] {
  * reads the demo board's BOM.
  */
 export function demoBoardRecords(partNumbers: ReadonlySet<string>): CatalogueRecord[] {
-  return [
-    ...withStockAndPrices(boardParts(), BOARD_SEED),
-    ...withStockAndPrices(resistors(), CATALOGUE_SEED),
-  ].filter((record) => partNumbers.has(record.partNumber));
+  return withLcscCodes(
+    [
+      ...withStockAndPrices(boardParts(), BOARD_SEED),
+      ...withStockAndPrices(resistors(), CATALOGUE_SEED),
+    ].filter((record) => partNumbers.has(record.partNumber)),
+  );
 }
 
 function withStockAndPrices(drafts: readonly Draft[], seed: number): CatalogueRecord[] {
