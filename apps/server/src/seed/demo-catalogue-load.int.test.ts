@@ -22,6 +22,7 @@ const MUST_FIND: [keyword: string, partNumber: RegExp][] = [
   ['CRCW060310K0FKEA', /^CRCW060310K0FKEA$/],
   ['0603WAF4701T5E', /^0603WAF4701T5E$/],
   ['LM75', /^LM75/],
+  ['C1525', /^CL05B104KO5NNNC$/],
 ];
 
 describe.each(databaseKinds())('the demo catalogue loading at first start, on %s', (kind) => {
