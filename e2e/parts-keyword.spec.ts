@@ -52,7 +52,7 @@ async function journey(page: Page) {
   await expect(rows.first()).toContainText('0603');
   // Only the Resistors tab has parts, and says how many.
   await expect(page.getByRole('tab', { name: /^Resistors \([1-9]/ })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Capacitors (0)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Capacitors (0)', exact: true })).toBeVisible();
 
   await searchFor(page, 'LM358');
   await expect(rows.first().getByRole('link')).toHaveText(/^LM358/);
@@ -87,7 +87,7 @@ test('on a 390 px phone the filters fold behind a button above the results', asy
   await page.setViewportSize({ width: 390, height: 844 });
   await journey(page);
   // The results start within the first screen; the filters wait behind their button.
-  const manufacturer = page.getByRole('textbox', { name: 'Manufacturer' });
+  const manufacturer = page.getByRole('combobox', { name: 'Manufacturer' });
   await expect(manufacturer).toBeHidden();
   const results = page.getByRole('region', { name: 'Results' });
   const box = await results.boundingBox();
