@@ -100,6 +100,8 @@ export function keywordConditions(
   tokens: readonly ValueToken[],
   packagesByWord: ReadonlyMap<string, number[]>,
   dielectricOptionIds: ReadonlyMap<string, number>,
+  /** The words' keys that are suppliers' order codes (skuKeysOf). */
+  skuKeys: ReadonlySet<string> = new Set(),
 ): KeywordPlan {
   const conditions: SQL[] = [];
   const words: string[] = [];
@@ -140,16 +142,16 @@ export function keywordConditions(
       continue;
     }
     const key = partNumberKey(token.text);
-    const text =
-      key.length >= 3 && key.toLowerCase() !== word
-        ? sql`p.search_text like ${likePattern(word)} or p.part_number_key like ${likePattern(key)}`
-        : sql`p.search_text like ${likePattern(word)}`;
-    // A word with a digit may be a supplier's order code (C1525, 296-1395-1-ND): the part with
-    // that code matches too, found by the code's index.
+    // A supplier's order code (C1525, 296-1395-1-ND) means the part that has it: found by the
+    // code's index, not searched as text (an OR of both would walk every part).
+    if (skuKeys.has(key)) {
+      conditions.push(sql`p.id in (select k.part_id from part_skus k where k.sku_key = ${key})`);
+      continue;
+    }
     conditions.push(
-      /\d/.test(key) && key.length >= 3
-        ? sql`(${text} or p.id in (select k.part_id from part_skus k where k.sku_key = ${key}))`
-        : sql`(${text})`,
+      key.length >= 3 && key.toLowerCase() !== word
+        ? sql`(p.search_text like ${likePattern(word)} or p.part_number_key like ${likePattern(key)})`
+        : sql`p.search_text like ${likePattern(word)}`,
     );
     words.push(word);
   }

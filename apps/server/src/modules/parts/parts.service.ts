@@ -479,7 +479,21 @@ export function createPartsService(deps: {
           option.specificationId === specificationId && option.value.toLowerCase() === wanted,
       )?.id;
     };
-    const plan = keywordConditions(tokens, packagesByWord, dielectrics);
+    // Words with a digit may be suppliers' order codes: which are, in one indexed look-up.
+    const codeKeys = [
+      ...new Set(words.map((word) => partNumberKey(word)).filter((key) => /\d/.test(key))),
+    ];
+    const skuKeys = new Set(
+      codeKeys.length === 0
+        ? []
+        : (
+            await repository.execute<{ sku_key: string }>(
+              sql`select distinct sku_key from part_skus
+                where sku_key in (select json_array_elements_text(${JSON.stringify(codeKeys)}::json))`,
+            )
+          ).map((row) => String(row.sku_key)),
+    );
+    const plan = keywordConditions(tokens, packagesByWord, dielectrics, skuKeys);
     if (typeof options.orderBy?.colID === 'number' && !infos?.has(options.orderBy.colID)) {
       throw invalidField('orderBy', `colID ${options.orderBy.colID} is not a specification`);
     }
