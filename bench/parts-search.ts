@@ -33,7 +33,15 @@ function percentile(sorted: readonly number[], fraction: number): number {
 }
 
 const KINDS: { label: string; body: PartsSearchInput }[] = [
-  { label: 'part-number keyword', body: { keyword: 'CL0603X7R104K50' } },
+  { label: 'part-number keyword', body: { keyword: 'CL05B104KO5NNNC' } },
+  // The query shapes an engineer types into the page: every category, with the tab counts.
+  { label: 'page: 4k7 0603 1%', body: { keyword: '4k7 0603 1%', facets: true } },
+  { label: 'page: 100n 50V X7R 0402', body: { keyword: '100n 50V X7R 0402', facets: true } },
+  { label: 'page: LM358', body: { keyword: 'LM358', facets: true } },
+  { label: 'page: STM32F103C8T6', body: { keyword: 'STM32F103C8T6', facets: true } },
+  { label: 'page: supplier code C1525', body: { keyword: 'C1525', facets: true } },
+  { label: 'page: crystal 16MHz', body: { keyword: 'crystal 16MHz', facets: true } },
+  { label: 'page: punctuation *', body: { keyword: '*', facets: true } },
   { label: 'two-word description', body: { keyword: 'power inductor' } },
   { label: 'value keyword (4k7 0603)', body: { keyword: '4k7 0603' } },
   {

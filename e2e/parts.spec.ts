@@ -38,9 +38,10 @@ test('a member searches capacitors by value range and dielectric, sorts by price
   await logIn(page, DEMO_VIEWER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/experimental_parts$/);
 
-  // Opens on the Capacitors tab (category 2), the tabs in the SPEC's cycle order.
+  // Opens on the Capacitors tab (category 2), the tabs in the SPEC's cycle order after All parts.
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText([
+    'All parts',
     'Resistors',
     'Capacitors',
     'Electrolytic capacitors',

@@ -1,89 +1,86 @@
 import fs from 'node:fs';
-import readline from 'node:readline';
-import type { Readable } from 'node:stream';
-import zlib from 'node:zlib';
-import Papa from 'papaparse';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { createTransactor } from './db/database.ts';
 import { createCatalogueLoader } from './modules/parts/catalogue-loader.ts';
 import type { CatalogueRecord, LoadSummary } from './modules/parts/catalogue-record.ts';
-import { type ReadResult, readCsvRow, readJlcpartsLine } from './modules/parts/import-formats.ts';
+import type { InvenTreeNotes } from './modules/parts/import-inventree.ts';
+import {
+  FORMAT_HELP,
+  guessFormat,
+  IMPORT_FORMATS,
+  type ImportFormat,
+  readCatalogueFile,
+} from './modules/parts/import-readers.ts';
 
-// `npm run parts:import -- FILE`: loads a parts catalogue into the database of DATA_DIR (or
-// DATABASE_URL) from a jlcparts JSON-lines file (`.jsonl`, `.jsonl.gz`) or the documented CSV
-// (`.csv`, see docs/parts-import.md). Importing the same file again updates what it added.
+// `npm run parts:import -- FILE [--format F]`: loads a parts catalogue into the database of
+// DATA_DIR (or DATABASE_URL) from one of the formats of docs/parts-import.md. The file is read as
+// a stream and written in batches, so memory stays flat however long it is. Importing the same
+// file again updates what it added. Exits 1 when any record was refused (after the summary).
 
-const USAGE = 'Usage: npm run parts:import -- FILE   (.jsonl, .jsonl.gz or .csv)';
+const USAGE = `Usage: npm run parts:import -- FILE [--format ${IMPORT_FORMATS.join('|')}]
+${IMPORT_FORMATS.map((format) => `  ${format.padEnd(10)} ${FORMAT_HELP[format]}`).join('\n')}
+Without --format: .jsonl/.jsonlines → jlcparts, .json → inventree, .csv by its header.`;
 
-function openText(file: string): Readable {
-  const stream = fs.createReadStream(file);
-  return file.endsWith('.gz') ? stream.pipe(zlib.createGunzip()) : stream;
+/** Records written per call of the loader: one transaction each, memory bounded by it. */
+const BATCH = 1000;
+/** Refusals named one by one in the summary, per reason. */
+const EXAMPLES = 5;
+
+type Refusals = Map<string, { count: number; examples: string[] }>;
+
+function reasonKey(reason: string): string {
+  return reason
+    .replace(/^.+ (is already in the catalogue|appears twice in this load).*$/, 'part number $1')
+    .replace('appears twice in this load', 'appears twice in this file');
 }
 
-async function readJsonLines(file: string): Promise<ReadResult[]> {
-  const results: ReadResult[] = [];
-  const lines = readline.createInterface({ input: openText(file), crlfDelay: Infinity });
-  let lineNumber = 0;
-  for await (const line of lines) {
-    lineNumber += 1;
-    const result = readJlcpartsLine(line, lineNumber);
-    if (result) results.push(result);
+function addRefusals(refusals: Refusals, list: LoadSummary['refused']): void {
+  for (const { source, reason, line } of list) {
+    const key = reasonKey(reason);
+    const entry = refusals.get(key) ?? { count: 0, examples: [] };
+    entry.count += 1;
+    if (entry.examples.length < EXAMPLES) {
+      entry.examples.push(line === undefined ? source : `line ${line}: ${source}`);
+    }
+    refusals.set(key, entry);
   }
-  return results;
 }
 
-async function readCsv(file: string, specIds: Map<string, number>): Promise<ReadResult[]> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of openText(file)) chunks.push(chunk as Buffer);
-  const parsed = Papa.parse<Record<string, string>>(Buffer.concat(chunks).toString('utf8'), {
-    header: true,
-    skipEmptyLines: 'greedy',
-  });
-  return parsed.data.map((row, index) => readCsvRow(row, index + 2, specIds));
-}
-
-function progressBar(done: number, total: number): string {
-  const width = 30;
-  const filled = total === 0 ? width : Math.round((done / total) * width);
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done.toLocaleString('en')} / ${total.toLocaleString('en')} parts`;
-}
-
-function printSummary(summary: LoadSummary, seconds: number): void {
-  const out = process.stdout;
-  out.write(
-    `\nAdded ${summary.added.toLocaleString('en')}, updated ${summary.updated.toLocaleString('en')}, refused ${summary.refused.length.toLocaleString('en')} in ${seconds.toFixed(1)} s\n`,
-  );
-  if (summary.refused.length === 0) return;
-  const byReason = new Map<string, string[]>();
-  for (const { source, reason } of summary.refused) {
-    const key = reason
-      .replace(/^.+ (is already in the catalogue|appears twice in this load).*$/, 'part number $1')
-      .replace('appears twice in this load', 'appears twice in this file');
-    byReason.set(key, [...(byReason.get(key) ?? []), source]);
+function parseArguments(argv: readonly string[]): {
+  file?: string;
+  format?: string;
+  help: boolean;
+} {
+  const result: { file?: string; format?: string; help: boolean } = { help: false };
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index]!;
+    if (argument === '--help' || argument === '-h') result.help = true;
+    else if (argument === '--format') result.format = argv[++index] ?? '';
+    else if (argument.startsWith('--format=')) result.format = argument.slice('--format='.length);
+    else result.file ??= argument;
   }
-  out.write('Refused:\n');
-  for (const [reason, sources] of [...byReason].sort((a, b) => b[1].length - a[1].length)) {
-    const shown = sources.slice(0, 3).join(', ');
-    out.write(
-      `  ${sources.length.toLocaleString('en')} × ${reason} (${shown}${sources.length > 3 ? ', …' : ''})\n`,
-    );
-  }
+  return result;
 }
 
 async function main(): Promise<number> {
-  const file = process.argv[2];
-  if (!file || file === '--help') {
+  const args = parseArguments(process.argv.slice(2));
+  if (args.help || !args.file) {
     process.stderr.write(`${USAGE}\n`);
-    return file ? 0 : 2;
+    return args.help ? 0 : 2;
   }
+  const file = args.file;
   if (!fs.existsSync(file)) {
     process.stderr.write(`No such file: ${file}\n${USAGE}\n`);
     return 2;
   }
-  const isCsv = /\.csv(\.gz)?$/i.test(file);
-  if (!isCsv && !/\.jsonl?(\.gz)?$/i.test(file)) {
-    process.stderr.write(`Unknown file type: ${file}\n${USAGE}\n`);
+  if (args.format !== undefined && !IMPORT_FORMATS.includes(args.format as ImportFormat)) {
+    process.stderr.write(`Unknown format "${args.format}"\n${USAGE}\n`);
+    return 2;
+  }
+  const format = (args.format as ImportFormat | undefined) ?? (await guessFormat(file));
+  if (!format) {
+    process.stderr.write(`Cannot tell the format of ${file}: give --format\n${USAGE}\n`);
     return 2;
   }
   let config: ReturnType<typeof loadConfig>;
@@ -101,35 +98,68 @@ async function main(): Promise<number> {
     await database.migrate();
     const loader = createCatalogueLoader(createTransactor(database.db));
     const started = performance.now();
-    process.stdout.write(`Reading ${file}\n`);
-    const results = isCsv
-      ? await readCsv(file, await loader.specificationIdsByName())
-      : await readJsonLines(file);
-    const records: CatalogueRecord[] = [];
-    const refusedEarly: LoadSummary['refused'] = [];
-    for (const result of results) {
-      if ('record' in result) records.push(result.record);
-      else refusedEarly.push({ source: result.source, reason: result.refused });
-    }
+    process.stdout.write(`Reading ${file} (${format})\n`);
+    const totals = { read: 0, added: 0, updated: 0, merged: 0, refused: 0 };
+    const refusals: Refusals = new Map();
+    const notes: InvenTreeNotes = { skippedPriceBreaks: new Map() };
     const tty = process.stderr.isTTY;
-    let lastTenth = -1;
-    const summary = await loader.loadRecords(records, {
-      onProgress(done, total) {
-        if (tty) {
-          process.stderr.write(`\r${progressBar(done, total)}`);
-          return;
-        }
-        const tenth = Math.floor((done / Math.max(total, 1)) * 10);
-        if (tenth !== lastTenth) {
-          lastTenth = tenth;
-          process.stderr.write(`${progressBar(done, total)}\n`);
-        }
-      },
-    });
+    let batch: CatalogueRecord[] = [];
+    let lastReported = 0;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const summary = await loader.loadRecords(batch);
+      batch = [];
+      totals.added += summary.added;
+      totals.updated += summary.updated;
+      totals.merged += summary.merged ?? 0;
+      totals.refused += summary.refused.length;
+      addRefusals(refusals, summary.refused);
+      if (tty) process.stderr.write(`\r${totals.read.toLocaleString('en')} records read`);
+      else if (totals.read - lastReported >= 50_000) {
+        lastReported = totals.read;
+        process.stderr.write(`${totals.read.toLocaleString('en')} records read\n`);
+      }
+    };
+    const specIdsByName = await loader.specificationIdsByName();
+    for await (const result of readCatalogueFile(file, format, {
+      specIdsByName,
+      inventreeNotes: notes,
+    })) {
+      totals.read += 1;
+      if ('record' in result) {
+        batch.push(result.record);
+        if (batch.length >= BATCH) await flush();
+      } else {
+        totals.refused += 1;
+        addRefusals(refusals, [
+          { source: result.source, reason: result.refused, line: result.line },
+        ]);
+      }
+    }
+    await flush();
     if (tty) process.stderr.write('\n');
-    summary.refused.unshift(...refusedEarly);
-    printSummary(summary, (performance.now() - started) / 1000);
-    return 0;
+    const seconds = (performance.now() - started) / 1000;
+    const out = process.stdout;
+    const count = (value: number) => value.toLocaleString('en');
+    out.write(
+      `\nAdded ${count(totals.added)}, updated ${count(totals.updated)}, merged ${count(totals.merged)} (supplier codes of parts already there), refused ${count(totals.refused)} of ${count(totals.read)} records in ${seconds.toFixed(1)} s\n`,
+    );
+    for (const [currency, skipped] of notes.skippedPriceBreaks) {
+      out.write(
+        `Price breaks in ${currency} left out (prices are kept in USD): ${count(skipped)}\n`,
+      );
+    }
+    if (refusals.size === 0) return 0;
+    out.write('Refused:\n');
+    for (const [reason, { count: times, examples }] of [...refusals].sort(
+      (a, b) => b[1].count - a[1].count,
+    )) {
+      out.write(`  ${count(times)} × ${reason}\n`);
+      for (const example of examples) out.write(`      ${example}\n`);
+      if (times > examples.length)
+        out.write(`      … and ${count(times - examples.length)} more\n`);
+    }
+    return 1;
   } finally {
     await database.close();
   }

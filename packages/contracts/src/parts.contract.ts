@@ -147,6 +147,12 @@ export type PriceBreak = z.infer<typeof PriceBreak>;
 
 const Named = z.object({ id: Id, name: z.string() });
 
+/** A supplier's order code of a part: LCSC `C25744`, Digi-Key `311-10.0KHRCT-ND`. */
+export const SupplierCode = z
+  .object({ supplier: z.string(), sku: z.string() })
+  .meta({ id: 'SupplierCode' });
+export type SupplierCode = z.infer<typeof SupplierCode>;
+
 /** SPEC §3 Part, with what the catalogue pages show. */
 export const Part = z
   .object({
@@ -175,6 +181,7 @@ export const Part = z
     locs: z.array(StockLocation),
     price_breaks: z.array(PriceBreak),
     price: z.number().nullable().meta({ description: 'USD per piece at quantity 1' }),
+    supplier_codes: z.array(SupplierCode),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -199,6 +206,7 @@ export const PartsSearchRow = z
     locs: z.array(StockLocation),
     price: z.number().nullable().meta({ description: 'USD per piece at quantity 1' }),
     price_breaks: z.array(PriceBreak),
+    supplier_codes: z.array(SupplierCode),
   })
   .meta({ id: 'PartsSearchRow' });
 export type PartsSearchRow = z.infer<typeof PartsSearchRow>;
@@ -321,10 +329,15 @@ export const Facets = z
     brands: z.array(BrandCount),
     packages: z.array(z.object({ id: Id, pkgName: z.string(), count: z.int() })),
     options: z.array(z.object({ specification_id: Id, option_id: Id, count: z.int() })),
+    categories: z.array(z.object({ id: Id, count: z.int() })).meta({
+      description:
+        "Beyond the SPEC: parts per category under every filter but the category (the tabs' counts)",
+    }),
     complete: z
       .object({
         brands: facetComplete,
         packages: facetComplete,
+        categories: facetComplete,
         /** Spec ids whose option counts are lower bounds. */
         optionsIncomplete: z.array(Id),
       })

@@ -5,11 +5,16 @@ import type {
   CatalogueRecord,
   CatalogueSpec,
 } from '../modules/parts/catalogue-record.ts';
+import { commonParts } from './demo-catalogue-common.ts';
+import { demoLcscCodes } from './demo-lcsc-codes.ts';
 
 // The demo catalogue seeded at first start: generated here, deterministically (the same parts,
 // stock and prices on every machine), so no third-party catalogue data ships with Circuits.
-// Part numbers follow the shape of real ones but are made up; the manufacturers are real names
-// so their aliases (TI, Yageo) can be tried.
+// Chip resistors and MLCCs are real part numbers, made by their makers' ordering-code rules
+// (Yageo RC and CC, UNI-ROYAL, Vishay CRCW, Murata GRM, Samsung CL), and the common ICs,
+// transistors, diodes, regulators and connectors an engineer types (LM358, ATMEGA328P-AU, BSS138,
+// AMS1117-3.3, ESP32-WROOM-32…) are real parts (demo-catalogue-common.ts). The other generated
+// families keep the shape of real part numbers. Stock and prices are made up.
 
 export const CATEGORY = {
   resistors: 1,
@@ -303,6 +308,55 @@ function spec(specificationId: number, text: string, value?: number): CatalogueS
   return value === undefined ? { specificationId, text } : { specificationId, text, value };
 }
 
+type ResistorCode = (size: string, ohms: number, tolerance: 1 | 5) => string;
+
+/** Yageo RC: RC0603FR-074K7L (size, tolerance F/J, paper tape, 7" reel, RKM value, L). */
+const yageoResistor: ResistorCode = (size, ohms, tolerance) =>
+  `RC${size}${tolerance === 1 ? 'F' : 'J'}R-07${formatRkm(ohms).toUpperCase()}L`;
+
+/** Significant digits and the power of ten after them: 4700 in 3 digits → "470", 1. */
+function digitsAndExponent(ohms: number, digits: number): [string, number] {
+  const exponent = Math.floor(Math.log10(ohms)) - (digits - 1);
+  return [String(Math.round(ohms / 10 ** exponent)).padStart(digits, '0'), exponent];
+}
+
+/**
+ * UNI-ROYAL (UniOhm) thick film: 0603WAF4701T5E — size, series (WG 0402, WA 0603, W8 0805, W4
+ * 1206…), F with four digits (1 %) or J with 0 and three (5 %), packaging (TCE 0402, T5E).
+ */
+const uniroyalResistor: ResistorCode = (size, ohms, tolerance) => {
+  const series: Record<string, string> = {
+    '0201': 'WH',
+    '0402': 'WG',
+    '0603': 'WA',
+    '0805': 'W8',
+    '1206': 'W4',
+    '1210': 'W2',
+    '2010': 'W5',
+    '2512': 'W1',
+  };
+  const packing = size === '0402' || size === '0201' ? 'TCE' : 'T5E';
+  let code: string;
+  if (ohms < 10 || (tolerance === 1 && ohms < 100)) {
+    // Below the digits' range the R marks the decimal point: 4R70, 47R5, 04R7.
+    code = ohms.toFixed(ohms < 10 && tolerance === 1 ? 2 : 1).replace('.', 'R');
+    code = code.padStart(4, '0').slice(-4);
+  } else {
+    const [digits, exponent] = digitsAndExponent(ohms, tolerance === 1 ? 3 : 2);
+    code = tolerance === 1 ? `${digits}${exponent}` : `0${digits}${exponent}`;
+  }
+  return `${size}${series[size]}${tolerance === 1 ? 'F' : 'J'}${code}${packing}`;
+};
+
+/** Vishay CRCW e3: CRCW060310K0FKEA — size, value in four characters, tolerance, TCR, EA. */
+const vishayResistor: ResistorCode = (size, ohms, tolerance) => {
+  const [unit, scale] = ohms >= 1e6 ? ['M', 1e6] : ohms >= 1e3 ? ['K', 1e3] : ['R', 1];
+  const scaled = ohms / scale;
+  const [whole, fraction = ''] = String(Number(scaled.toPrecision(3))).split('.');
+  const value = `${whole}${unit}${fraction}`.padEnd(4, '0').slice(0, 4);
+  return `CRCW${size}${value}${tolerance === 1 ? 'FKEA' : 'JNEA'}`;
+};
+
 function resistors(): Draft[] {
   const drafts: Draft[] = [];
   const powers: Record<string, string> = {
@@ -315,14 +369,13 @@ function resistors(): Draft[] {
     '2010': '3/4W',
     '2512': '1W',
   };
-  const makers: [string, string][] = [
-    ['YAGEO', 'RC'],
-    ['UNI-ROYAL', 'UR'],
-    ['Vishay', 'CRCW'],
+  const makers: [string, ResistorCode][] = [
+    ['YAGEO', yageoResistor],
+    ['UNI-ROYAL', uniroyalResistor],
+    ['Vishay', vishayResistor],
   ];
-  const add = (size: string, ohms: number, tolerance: 1 | 5, maker: [string, string]) => {
-    const code = formatRkm(ohms).toUpperCase();
-    const partNumber = `${maker[1]}${size}${tolerance === 1 ? 'F' : 'J'}R-07${code}L`;
+  const add = (size: string, ohms: number, tolerance: 1 | 5, maker: [string, ResistorCode]) => {
+    const partNumber = maker[1](size, ohms, tolerance);
     const value = formatEngineeringValue(ohms, 'Ω');
     drafts.push({
       source: `demo:${partNumber}`,
@@ -379,12 +432,91 @@ const MLCC_MAX_FARADS: Record<string, number> = {
   '1210': 100e-6,
 };
 
+type MlccCode = (size: string, farads: number, volts: number, dielectric: string) => string;
+
+/** Picofarad code: 100 nF → "104", 4.7 pF → "4R7". */
+const pfCode = (farads: number) => threeDigitCode(Number((farads * 1e12).toPrecision(3)));
+
+/**
+ * Murata GRM: GRM155R71C104KA88D — size (03 0201, 15 0402, 18 0603, 21 0805, 31 1206, 32 1210),
+ * thickness, dielectric (5C C0G, R7 X7R, R6 X5R), voltage (0J 1A 1C 1E 1H 2A), value, tolerance
+ * (J 5 %, K 10 %), individual code.
+ */
+const murataMlcc: MlccCode = (size, farads, volts, dielectric) => {
+  const sizes: Record<string, [string, string]> = {
+    '0201': ['03', '3'],
+    '0402': ['15', '5'],
+    '0603': ['18', '8'],
+    '0805': ['21', 'B'],
+    '1206': ['31', 'M'],
+    '1210': ['32', 'M'],
+  };
+  const [code, thickness] = sizes[size]!;
+  const kind = dielectric === 'C0G' ? '5C' : dielectric === 'X7R' ? 'R7' : 'R6';
+  const voltage = MURATA_VOLTS[volts]!;
+  const tolerance = dielectric === 'C0G' ? 'J' : 'K';
+  const individual = size === '0402' && dielectric !== 'C0G' ? 'A88D' : 'A01D';
+  return `GRM${code}${thickness}${kind}${voltage}${pfCode(farads)}${tolerance}${individual}`;
+};
+const MURATA_VOLTS: Record<number, string> = {
+  6.3: '0J',
+  10: '1A',
+  16: '1C',
+  25: '1E',
+  50: '1H',
+  100: '2A',
+};
+
+/**
+ * Samsung CL: CL05B104KO5NNNC — size (03 05 10 21 31 32), dielectric (C C0G, B X7R, A X5R),
+ * value, tolerance, voltage (Q 6.3 P 10 O 16 A 25 B 50 C 100), thickness, NNNC.
+ */
+const samsungMlcc: MlccCode = (size, farads, volts, dielectric) => {
+  const sizes: Record<string, [string, string]> = {
+    '0201': ['03', '3'],
+    '0402': ['05', '5'],
+    '0603': ['10', '8'],
+    '0805': ['21', 'F'],
+    '1206': ['31', 'F'],
+    '1210': ['32', 'F'],
+  };
+  const voltages: Record<number, string> = {
+    6.3: 'Q',
+    10: 'P',
+    16: 'O',
+    25: 'A',
+    50: 'B',
+    100: 'C',
+  };
+  const [code, thickness] = sizes[size]!;
+  const kind = dielectric === 'C0G' ? 'C' : dielectric === 'X7R' ? 'B' : 'A';
+  const tolerance = dielectric === 'C0G' ? 'J' : 'K';
+  return `CL${code}${kind}${pfCode(farads)}${tolerance}${voltages[volts]}${thickness}NNNC`;
+};
+
+/**
+ * Yageo CC: CC0402KRX7R7BB104 — size, tolerance, paper reel, dielectric (NPO X7R X5R),
+ * voltage (5 6.3 V, 6 10 V, 7 16 V, 8 25 V, 9 50 V, 0 100 V), BB (BN for NPO), value.
+ */
+const yageoMlcc: MlccCode = (size, farads, volts, dielectric) => {
+  const voltages: Record<number, string> = {
+    6.3: '5',
+    10: '6',
+    16: '7',
+    25: '8',
+    50: '9',
+    100: '0',
+  };
+  const npo = dielectric === 'C0G';
+  return `CC${size}${npo ? 'J' : 'K'}R${npo ? 'NPO' : dielectric}${voltages[volts]}${npo ? 'BN' : 'BB'}${pfCode(farads)}`;
+};
+
 function capacitors(): Draft[] {
   const drafts: Draft[] = [];
-  const makers: [string, string][] = [
-    ['Murata', 'GRM'],
-    ['Samsung Electro-Mechanics', 'CL'],
-    ['YAGEO', 'CC'],
+  const makers: [string, MlccCode][] = [
+    ['Murata', murataMlcc],
+    ['Samsung Electro-Mechanics', samsungMlcc],
+    ['YAGEO', yageoMlcc],
   ];
   const values = decadeValues('E12', -12, -5).filter((farads) => farads <= 100e-6);
   for (const [size] of CHIP_SIZES.slice(0, 6)) {
@@ -398,9 +530,7 @@ function capacitors(): Draft[] {
           if (volts > maxVoltage) continue;
           if (dielectric === 'C0G' && volts < 50) continue;
           for (const maker of makers) {
-            const code = threeDigitCode(farads * 1e12);
-            const voltCode = String(volts).replace('.', 'R');
-            const partNumber = `${maker[1]}${size}${dielectric === 'C0G' ? 'C0G' : dielectric}${code}K${voltCode}`;
+            const partNumber = maker[1](size, farads, volts, dielectric);
             const value = formatEngineeringValue(farads, 'F');
             drafts.push({
               source: `demo:${partNumber}`,
@@ -1097,6 +1227,7 @@ function boardParts(): Draft[] {
 const BREAK_QUANTITIES = [1, 10, 100, 1000, 5000];
 const BOARD_SEED = 20_261_129;
 const CATALOGUE_SEED = 20_261_126;
+const COMMON_SEED = 20_261_207;
 const BREAK_FACTORS = [1, 0.8, 0.55, 0.35, 0.28];
 
 /**
@@ -1105,8 +1236,9 @@ const BREAK_FACTORS = [1, 0.8, 0.55, 0.35, 0.28];
  * BOM is read at first start, and the catalogue's last part marks the whole load as done.
  */
 export function demoCatalogue(): CatalogueRecord[] {
-  return [
+  return withLcscCodes([
     ...withStockAndPrices(boardParts(), BOARD_SEED),
+    ...withStockAndPrices(commonParts(), COMMON_SEED),
     ...withStockAndPrices(
       [
         ...resistors(),
@@ -1121,7 +1253,16 @@ export function demoCatalogue(): CatalogueRecord[] {
       ],
       CATALOGUE_SEED,
     ),
-  ];
+  ]);
+}
+
+/** The parts LCSC sells carry LCSC's order code (C1525 finds CL05B104KO5NNNC). */
+function withLcscCodes(records: CatalogueRecord[]): CatalogueRecord[] {
+  const lcsc = demoLcscCodes();
+  return records.map((record) => {
+    const codes = lcsc.get(record.partNumber.toUpperCase());
+    return codes ? { ...record, skus: codes.map((sku) => ({ supplier: 'LCSC', sku })) } : record;
+  });
 }
 
 /**
@@ -1131,10 +1272,12 @@ export function demoCatalogue(): CatalogueRecord[] {
  * reads the demo board's BOM.
  */
 export function demoBoardRecords(partNumbers: ReadonlySet<string>): CatalogueRecord[] {
-  return [
-    ...withStockAndPrices(boardParts(), BOARD_SEED),
-    ...withStockAndPrices(resistors(), CATALOGUE_SEED),
-  ].filter((record) => partNumbers.has(record.partNumber));
+  return withLcscCodes(
+    [
+      ...withStockAndPrices(boardParts(), BOARD_SEED),
+      ...withStockAndPrices(resistors(), CATALOGUE_SEED),
+    ].filter((record) => partNumbers.has(record.partNumber)),
+  );
 }
 
 function withStockAndPrices(drafts: readonly Draft[], seed: number): CatalogueRecord[] {

@@ -299,6 +299,12 @@ async function seedDemoProject(
   }
 }
 
+/**
+ * Parts per transaction of the demo catalogue's load, which runs while the server answers: small
+ * enough that a request waiting for the database waits for one batch at most (tens of ms).
+ */
+const DEMO_BATCH = 100;
+
 /** Whether the demo logins still exist (they are printed at start only then). */
 export async function hasDemoLogins(services: Services): Promise<boolean> {
   return services.users.isEmailTaken(DEMO_LOGINS[0]!.email);
@@ -324,6 +330,8 @@ export async function seedDemoCatalogue(
   await services.catalogue.loadPackages(demoPackages());
   const summary = await services.catalogue.loadRecords(records, {
     signal: options.signal,
+    batchSize: DEMO_BATCH,
+    pauseBetweenBatches: true,
   });
   options.logger?.info(
     { parts: summary.added + summary.updated, ms: Math.round(performance.now() - started) },

@@ -14,6 +14,7 @@ import type {
   CatalogueRecord,
   LoadSummary,
 } from './catalogue-record.ts';
+import { type SkuRow, writeSkus } from './part-skus.ts';
 import {
   manufacturers,
   partCategories,
@@ -308,6 +309,13 @@ export function createCatalogueLoader(transactor: Transactor) {
       options: {
         onProgress?: (done: number, total: number) => void;
         signal?: AbortSignal | undefined;
+        /**
+         * Parts per transaction (1,000 by default). The demo catalogue, loaded while the server
+         * answers, takes small ones and pauses between them: PGlite is one connection, and a
+         * batch holds it (and, in process, the thread) for as long as it writes.
+         */
+        batchSize?: number;
+        pauseBetweenBatches?: boolean;
       } = {},
     ): Promise<LoadSummary> {
       const summary: LoadSummary = { added: 0, updated: 0, refused: [] };
@@ -317,17 +325,27 @@ export function createCatalogueLoader(transactor: Transactor) {
       const { specs, options: optionIds } = await specIndex();
       let done = 0;
 
-      for (const batch of chunks(records, PART_BATCH)) {
+      let first = true;
+      for (const batch of chunks(records, options.batchSize ?? PART_BATCH)) {
         if (options.signal?.aborted) break;
+        if (options.pauseBetweenBatches && !first) {
+          // Lets the requests that came in meanwhile have the database before the next batch.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        first = false;
         const accepted: { record: CatalogueRecord; row: PartRow }[] = [];
-        const seenKeys = new Set<string>();
+        /** The source of the first record of each part number in this batch. */
+        const seenKeys = new Map<string, string>();
         const seenSources = new Set<string>();
+        /** Supplier codes of later records of a part number, by the first record's source. */
+        const mergedSkus: { ownerSource: string; uniqueKey: string; record: CatalogueRecord }[] =
+          [];
         const linkPackageCategory: { packageId: number; categoryId: number }[] = [];
 
         for (const record of batch) {
           const problem = refusal(record);
           if (problem) {
-            summary.refused.push({ source: record.source, reason: problem });
+            summary.refused.push({ source: record.source, reason: problem, line: record.line });
             continue;
           }
           let maker = makers.get(record.manufacturer.trim().toLowerCase());
@@ -379,14 +397,21 @@ export function createCatalogueLoader(transactor: Transactor) {
           }
           const key = partNumberKey(record.partNumber);
           const uniqueKey = `${maker.id}:${key}`;
-          if (seenKeys.has(uniqueKey) || seenSources.has(record.source)) {
+          const firstSource = seenKeys.get(uniqueKey);
+          if (firstSource !== undefined && record.skus?.length && !seenSources.has(record.source)) {
+            // A second supplier code of the same part (two LCSC codes of one part number).
+            mergedSkus.push({ ownerSource: firstSource, uniqueKey, record });
+            continue;
+          }
+          if (firstSource !== undefined || seenSources.has(record.source)) {
             summary.refused.push({
               source: record.source,
               reason: `${record.partNumber} of ${maker.name} appears twice in this load`,
+              line: record.line,
             });
             continue;
           }
-          seenKeys.add(uniqueKey);
+          seenKeys.set(uniqueKey, record.source);
           seenSources.add(record.source);
           const qtyAvailable = record.stock.reduce(
             (sum, lot) => sum + Math.max(0, lot.qty - lot.reserved),
@@ -425,7 +450,7 @@ export function createCatalogueLoader(transactor: Transactor) {
         if (linkPackageCategory.length > 0) {
           await db().insert(packageCategories).values(linkPackageCategory).onConflictDoNothing();
         }
-        if (accepted.length === 0) {
+        if (accepted.length === 0 && mergedSkus.length === 0) {
           done += batch.length;
           options.onProgress?.(done, records.length);
           continue;
@@ -434,6 +459,7 @@ export function createCatalogueLoader(transactor: Transactor) {
         // A part number already in the catalogue under another source is refused, not merged.
         const clashes = await db()
           .select({
+            id: parts.id,
             manufacturerId: parts.manufacturerId,
             key: parts.partNumberKey,
             source: parts.source,
@@ -445,15 +471,21 @@ export function createCatalogueLoader(transactor: Transactor) {
               accepted.map((entry) => entry.row.part_number_key),
             ),
           );
-        const taken = new Map(
-          clashes.map((row) => [`${row.manufacturerId ?? 0}:${row.key}`, row.source]),
-        );
+        const taken = new Map(clashes.map((row) => [`${row.manufacturerId ?? 0}:${row.key}`, row]));
+        /** Supplier codes for parts already in the catalogue, by part id. */
+        const skusOfExisting: { partId: number; record: CatalogueRecord }[] = [];
         const writable = accepted.filter((entry) => {
           const owner = taken.get(`${entry.row.manufacturer_id}:${entry.row.part_number_key}`);
-          if (owner === undefined || owner === entry.record.source) return true;
+          if (owner === undefined || owner.source === entry.record.source) return true;
+          if (entry.record.skus?.length) {
+            // The same part from another record: it brings its supplier codes, not a second part.
+            skusOfExisting.push({ partId: owner.id, record: entry.record });
+            return false;
+          }
           summary.refused.push({
             source: entry.record.source,
-            reason: `${entry.row.part_number} is already in the catalogue${owner ? ` (from ${owner})` : ''}`,
+            reason: `${entry.row.part_number} is already in the catalogue${owner.source ? ` (from ${owner.source})` : ''}`,
+            line: entry.record.line,
           });
           return false;
         });
@@ -554,6 +586,21 @@ export function createCatalogueLoader(transactor: Transactor) {
           for (const rows of chunks(priceRows, ROW_BATCH)) {
             await db().execute(jsonInsert('part_price_breaks', PRICE_COLUMNS, rows));
           }
+          const skuRows: SkuRow[] = [];
+          const skuSources: string[] = [];
+          const bring = (partId: number | undefined, record: CatalogueRecord) => {
+            if (partId === undefined || !record.skus?.length) return;
+            skuSources.push(record.source);
+            for (const sku of record.skus) skuRows.push({ partId, sku, source: record.source });
+          };
+          for (const { record } of writable) bring(idBySource.get(record.source), record);
+          for (const { partId, record } of skusOfExisting) bring(partId, record);
+          for (const { ownerSource, uniqueKey, record } of mergedSkus) {
+            bring(idBySource.get(ownerSource) ?? taken.get(uniqueKey)?.id, record);
+          }
+          await writeSkus(transactor, skuSources, skuRows);
+          const merged = skusOfExisting.length + mergedSkus.length;
+          if (merged > 0) summary.merged = (summary.merged ?? 0) + merged;
         });
         done += batch.length;
         options.onProgress?.(done, records.length);

@@ -28,7 +28,13 @@ export type CatalogueRecord = {
   stock: { locationId: number; lot: string; qty: number; reserved: number }[];
   /** USD cents per piece from `minQty` on. */
   priceBreaks: { minQty: number; unitPriceMinor: number }[];
+  /** Suppliers' order codes of the part: `{ supplier: 'LCSC', sku: 'C25744' }`. */
+  skus?: CatalogueSku[] | undefined;
+  /** The line of the file the record was read from, named when it is refused. */
+  line?: number | undefined;
 };
+
+export type CatalogueSku = { supplier: string; sku: string };
 
 export type CataloguePackage = {
   pkgName: string;
@@ -47,5 +53,10 @@ export type CatalogueManufacturer = { name: string; aliases: string[] };
 export type LoadSummary = {
   added: number;
   updated: number;
-  refused: { source: string; reason: string }[];
+  /**
+   * Records of a part already in the catalogue (or earlier in the load) whose supplier codes were
+   * added to that part: a second LCSC code of one part number. Absent when none.
+   */
+  merged?: number;
+  refused: { source: string; reason: string; line?: number | undefined }[];
 };

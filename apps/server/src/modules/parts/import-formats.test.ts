@@ -76,10 +76,15 @@ describe('jlcparts lines', () => {
   });
 
   it('refuses lines it cannot use, saying why', () => {
-    expect(readJlcpartsLine('{oops', 7)).toEqual({ source: 'line 7', refused: 'not valid JSON' });
+    expect(readJlcpartsLine('{oops', 7)).toEqual({
+      source: 'line 7',
+      refused: 'not valid JSON',
+      line: 7,
+    });
     expect(readJlcpartsLine('{"lcsc":"C1"}', 8)).toEqual({
       source: 'jlcparts:C1',
       refused: 'no part number (mpn)',
+      line: 8,
     });
     expect(readJlcpartsLine('   ', 9)).toBeUndefined();
   });
@@ -130,8 +135,9 @@ describe('CSV rows', () => {
       refused: 'mount_type must be SMD or THT, not "SMT"',
     });
     expect(readCsvRow({ manufacturer: 'Acme' }, 4, SPECS)).toEqual({
-      source: 'row 4',
+      source: 'line 4',
       refused: 'part_number is empty',
+      line: 4,
     });
   });
 });

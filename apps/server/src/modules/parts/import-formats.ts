@@ -4,10 +4,12 @@ import type { CatalogueRecord, CatalogueSpec } from './catalogue-record.ts';
 // documented CSV (docs/parts-import.md). Each turns one line or row into a catalogue record, or
 // says why it cannot.
 
-export type ReadResult = { record: CatalogueRecord } | { refused: string; source: string };
+export type ReadResult =
+  | { record: CatalogueRecord }
+  | { refused: string; source: string; line?: number | undefined };
 
 /** Where imported stock is kept: the main warehouse (location 1). */
-const IMPORT_LOCATION = 1;
+export const IMPORT_LOCATION = 1;
 
 // Tab categories (ids fixed by the migration) by the category and sub-category names jlcparts
 // uses; its duplicate taxonomies land on one tab. Anything else keeps its sub-category's name.
@@ -24,14 +26,14 @@ const TAB_BY_SUBCATEGORY: ReadonlyArray<readonly [RegExp, number]> = [
 
 const CONNECTOR_CATEGORY = /^connectors?$/i;
 
-function categoryOf(category: string, subcategory: string): number | string {
+export function categoryOf(category: string, subcategory: string): number | string {
   if (CONNECTOR_CATEGORY.test(category)) return 6;
   for (const [pattern, id] of TAB_BY_SUBCATEGORY) if (pattern.test(subcategory)) return id;
   return subcategory || category;
 }
 
 // jlcparts spec names (lower-cased) → our specification ids.
-const SPEC_BY_NAME: Readonly<Record<string, number>> = {
+export const SPEC_BY_NAME: Readonly<Record<string, number>> = {
   resistance: 1,
   tolerance: 2,
   power: 3,
@@ -78,7 +80,7 @@ const SPEC_BY_NAME: Readonly<Record<string, number>> = {
   pitch: 14,
 };
 
-function diodeType(subcategory: string, description: string): string | undefined {
+export function diodeType(subcategory: string, description: string): string | undefined {
   if (/zener/i.test(subcategory)) return 'Zener';
   if (/schottky/i.test(subcategory)) return 'Schottky';
   if (/tvs|esd/i.test(subcategory)) return 'TVS';
@@ -90,7 +92,7 @@ function diodeType(subcategory: string, description: string): string | undefined
   return /schottky/i.test(description) ? 'Schottky' : undefined;
 }
 
-function transistorType(subcategory: string, text: string): string | undefined {
+export function transistorType(subcategory: string, text: string): string | undefined {
   if (/mosfet/i.test(subcategory)) {
     if (/p-?channel|\bp-?mos/i.test(text)) return 'P-channel MOSFET';
     return 'N-channel MOSFET';
@@ -102,7 +104,7 @@ function transistorType(subcategory: string, text: string): string | undefined {
   return undefined;
 }
 
-function regulatorType(subcategory: string, text: string): string | undefined {
+export function regulatorType(subcategory: string, text: string): string | undefined {
   if (/ldo|linear/i.test(subcategory)) return 'LDO';
   if (/buck-boost/i.test(text)) return 'Buck-boost';
   if (/boost|step-up/i.test(text)) return 'Boost';
@@ -110,7 +112,7 @@ function regulatorType(subcategory: string, text: string): string | undefined {
   return undefined;
 }
 
-function capacitorType(subcategory: string): string | undefined {
+export function capacitorType(subcategory: string): string | undefined {
   if (/tantalum/i.test(subcategory)) return 'Tantalum';
   if (/polymer/i.test(subcategory)) return 'Aluminium polymer';
   if (/aluminum/i.test(subcategory)) return 'Aluminium electrolytic';
@@ -119,7 +121,7 @@ function capacitorType(subcategory: string): string | undefined {
 
 type JlcSpec = { name?: unknown; raw?: unknown; value?: unknown };
 
-type JlcRecord = {
+export type JlcRecord = {
   lcsc?: unknown;
   mpn?: unknown;
   manufacturer?: unknown;
@@ -135,7 +137,7 @@ type JlcRecord = {
   key?: { dielectric?: unknown } | undefined;
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** One line of a jlcparts JSON-lines file. */
 export function readJlcpartsLine(line: string, lineNumber: number): ReadResult | undefined {
@@ -144,13 +146,25 @@ export function readJlcpartsLine(line: string, lineNumber: number): ReadResult |
   try {
     parsed = JSON.parse(line) as JlcRecord;
   } catch {
-    return { source: `line ${lineNumber}`, refused: 'not valid JSON' };
+    return { source: `line ${lineNumber}`, refused: 'not valid JSON', line: lineNumber };
+  }
+  return readJlcpartsObject(parsed, lineNumber);
+}
+
+/** One part as jlcparts describes it (a line of the JSON-lines extraction, or a read row). */
+export function readJlcpartsObject(parsed: JlcRecord, lineNumber: number): ReadResult {
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return {
+      source: `line ${lineNumber}`,
+      refused: 'not a part (a JSON object)',
+      line: lineNumber,
+    };
   }
   const lcsc = text(parsed.lcsc);
   const source = lcsc ? `jlcparts:${lcsc}` : `line ${lineNumber}`;
   const partNumber = text(parsed.mpn);
-  if (!lcsc) return { source, refused: 'no lcsc code' };
-  if (!partNumber) return { source, refused: 'no part number (mpn)' };
+  if (!lcsc) return { source, refused: 'no lcsc code', line: lineNumber };
+  if (!partNumber) return { source, refused: 'no part number (mpn)', line: lineNumber };
   const category = text(parsed.category);
   const subcategory = text(parsed.subcategory);
   const description = text(parsed.description);
@@ -204,6 +218,8 @@ export function readJlcpartsLine(line: string, lineNumber: number): ReadResult |
           ? [{ locationId: IMPORT_LOCATION, lot: 'import', qty: Math.floor(stock), reserved: 0 }]
           : [],
       priceBreaks,
+      skus: [{ supplier: 'LCSC', sku: lcsc }],
+      line: lineNumber,
     },
   };
 }
@@ -240,17 +256,22 @@ export function readCsvRow(
     ? `csv:${value('source')}`
     : partNumber && manufacturer
       ? `csv:${manufacturer}:${partNumber}`
-      : `row ${rowNumber}`;
-  if (!partNumber) return { source, refused: 'part_number is empty' };
-  if (!manufacturer) return { source, refused: 'manufacturer is empty' };
+      : `line ${rowNumber}`;
+  const line = rowNumber;
+  if (!partNumber) return { source, refused: 'part_number is empty', line };
+  if (!manufacturer) return { source, refused: 'manufacturer is empty', line };
   const mount = value('mount_type').toUpperCase();
   if (mount !== '' && mount !== 'SMD' && mount !== 'THT') {
-    return { source, refused: `mount_type must be SMD or THT, not "${value('mount_type')}"` };
+    return {
+      source,
+      refused: `mount_type must be SMD or THT, not "${value('mount_type')}"`,
+      line,
+    };
   }
   const stockText = value('stock');
   const stock = stockText === '' ? 0 : Number(stockText);
   if (!Number.isInteger(stock) || stock < 0) {
-    return { source, refused: `stock must be a whole number, not "${stockText}"` };
+    return { source, refused: `stock must be a whole number, not "${stockText}"`, line };
   }
   const priceBreaks: CatalogueRecord['priceBreaks'] = [];
   for (const entry of value('price_breaks')
@@ -258,7 +279,11 @@ export function readCsvRow(
     .filter((part) => part.trim() !== '')) {
     const [qty, usd] = entry.split(':').map((part) => Number(part.trim()));
     if (!Number.isInteger(qty) || qty! < 1 || !Number.isFinite(usd) || usd! < 0) {
-      return { source, refused: `price_breaks must read like "1:0.12;100:0.08", not "${entry}"` };
+      return {
+        source,
+        refused: `price_breaks must read like "1:0.12;100:0.08", not "${entry}"`,
+        line,
+      };
     }
     priceBreaks.push({ minQty: qty!, unitPriceMinor: Number((usd! * 100).toFixed(4)) });
   }
@@ -284,6 +309,7 @@ export function readCsvRow(
       stock:
         stock > 0 ? [{ locationId: IMPORT_LOCATION, lot: 'import', qty: stock, reserved: 0 }] : [],
       priceBreaks,
+      line,
     },
   };
 }

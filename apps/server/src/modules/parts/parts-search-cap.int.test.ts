@@ -84,8 +84,11 @@ describe.each(databaseKinds())('a parts search past its count cap on %s', (kind)
     expect(zener.facets!.complete).toEqual({
       brands: true,
       packages: true,
+      categories: true,
       optionsIncomplete: [],
     });
+    // The tabs' counts: every zener is a diode.
+    expect(zener.facets!.categories).toEqual([{ id: CATEGORY.diodes, count: zener.totalAmount }]);
     const zeners = DIODES.filter((record) =>
       `${record.name} ${record.description}`.toLowerCase().includes('zener'),
     );

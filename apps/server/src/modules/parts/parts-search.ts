@@ -4,6 +4,7 @@ import {
   parseEngineeringValue,
   partNumberKey,
   type Quantity,
+  tokenizeValues,
   type ValueToken,
 } from '@circuits/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -54,6 +55,16 @@ export type KeywordPlan = {
   packageSets: number[][];
 };
 
+/**
+ * The tokens of a typed keyword that can match something: a token with neither a letter nor a
+ * digit (`*`, `!!`, `+++`, a lone `-`) says nothing about a part, so it is no condition at all.
+ * Kept as a word it became `like '%*%'` over every part, then a similarity retry over every part.
+ */
+export function keywordTokens(keyword: string | null | undefined): ValueToken[] {
+  if (!keyword) return [];
+  return tokenizeValues(keyword).filter((token) => /[\p{L}\p{N}]/u.test(token.text));
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -89,6 +100,8 @@ export function keywordConditions(
   tokens: readonly ValueToken[],
   packagesByWord: ReadonlyMap<string, number[]>,
   dielectricOptionIds: ReadonlyMap<string, number>,
+  /** The words' keys that are suppliers' order codes (skuKeysOf). */
+  skuKeys: ReadonlySet<string> = new Set(),
 ): KeywordPlan {
   const conditions: SQL[] = [];
   const words: string[] = [];
@@ -129,6 +142,12 @@ export function keywordConditions(
       continue;
     }
     const key = partNumberKey(token.text);
+    // A supplier's order code (C1525, 296-1395-1-ND) means the part that has it: found by the
+    // code's index, not searched as text (an OR of both would walk every part).
+    if (skuKeys.has(key)) {
+      conditions.push(sql`p.id in (select k.part_id from part_skus k where k.sku_key = ${key})`);
+      continue;
+    }
     conditions.push(
       key.length >= 3 && key.toLowerCase() !== word
         ? sql`(p.search_text like ${likePattern(word)} or p.part_number_key like ${likePattern(key)})`
@@ -290,7 +309,7 @@ export type SearchFilters = {
   specs: SpecTest[];
 };
 
-export type FilterKey = 'brands' | 'packages' | `spec:${number}`;
+export type FilterKey = 'brands' | 'packages' | 'categories' | `spec:${number}`;
 
 /** The packages a part may be in under the filters (undefined: any), as one list. */
 function packagesAllowed(filters: SearchFilters, except?: FilterKey): number[] | undefined {
@@ -304,7 +323,9 @@ function packagesAllowed(filters: SearchFilters, except?: FilterKey): number[] |
 export function whereOf(filters: SearchFilters, except?: FilterKey): SQL {
   const conditions: SQL[] = [visibleCondition(filters.scope), ...filters.keyword];
   if (filters.onlyUnconfirmed) conditions.push(sql`not p.confirmed`);
-  if (filters.categories?.length) conditions.push(idsIn(sql`p.category_id`, filters.categories));
+  if (filters.categories?.length && except !== 'categories') {
+    conditions.push(idsIn(sql`p.category_id`, filters.categories));
+  }
   if (filters.brands?.length && except !== 'brands') {
     conditions.push(idsIn(sql`p.manufacturer_id`, filters.brands));
   }

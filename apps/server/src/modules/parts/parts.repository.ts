@@ -49,7 +49,11 @@ export type SearchRowData = {
   specs: { specificationId: number; name: string; valueText: string }[];
   stock: StockRowData[];
   prices: PriceRowData[];
+  /** Suppliers' order codes, by supplier then code. */
+  skus: SkuRowData[];
 };
+
+export type SkuRowData = { supplier: string; sku: string };
 
 export type StockRowData = {
   partId: number;
@@ -144,7 +148,9 @@ export function createPartsRepository(transactor: Transactor) {
                 from part_stock st join stock_locations l on l.id = st.location_id
                 where st.part_id = p.id) as stock,
                (select json_agg(json_build_array(b.min_qty, b.unit_price_minor) order by b.min_qty)
-                from part_price_breaks b where b.part_id = p.id) as prices
+                from part_price_breaks b where b.part_id = p.id) as prices,
+               (select json_agg(json_build_array(ks.supplier, ks.sku) order by ks.supplier, ks.sku)
+                from part_skus ks where ks.part_id = p.id) as skus
         from parts p
         left join manufacturers m on m.id = p.manufacturer_id
         left join part_categories c on c.id = p.category_id
@@ -185,8 +191,19 @@ export function createPartsRepository(transactor: Transactor) {
             minQty: Number(minQty),
             unitPriceMinor: Number(unitPriceMinor),
           })),
+          skus: jsonRows(row.skus).map(([supplier, sku]) => ({
+            supplier: String(supplier),
+            sku: String(sku),
+          })),
         };
       });
+    },
+
+    /** The suppliers' order codes of a part, by supplier then code. */
+    async skusOf(partId: number): Promise<SkuRowData[]> {
+      const rows = await execute<Record<string, unknown>>(sql`
+        select supplier, sku from part_skus where part_id = ${partId} order by supplier, sku`);
+      return rows.map((row) => ({ supplier: String(row.supplier), sku: String(row.sku) }));
     },
 
     async stockOf(ids: readonly number[]): Promise<StockRowData[]> {

@@ -20,7 +20,6 @@ import {
   parseDielectric,
   partNumberKey,
   quantityOfUnit,
-  tokenizeValues,
 } from '@circuits/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type ChangeFeed, createReadThroughCache } from '../../db/change-feed.ts';
@@ -45,6 +44,7 @@ import { idsIn } from './parts.repository.ts';
 import {
   type FilterKey,
   keywordConditions,
+  keywordTokens,
   orderOf,
   type SearchFilters,
   type SpecInfo,
@@ -288,6 +288,7 @@ export function createPartsService(deps: {
         ...presentStock(row.stock),
         price: usd(row.unitPriceMinor),
         price_breaks: presentBreaks(row.prices),
+        supplier_codes: row.skus,
       }));
   }
 
@@ -307,7 +308,7 @@ export function createPartsService(deps: {
   }
 
   async function presentPart(row: PartRow): Promise<Part> {
-    const [specs, stock, prices, maker, category, pkg, addedBy] = await Promise.all([
+    const [specs, stock, prices, maker, category, pkg, addedBy, skus] = await Promise.all([
       repository.specValuesOf([row.id]),
       repository.stockOf([row.id]),
       repository.pricesOf([row.id]),
@@ -315,6 +316,7 @@ export function createPartsService(deps: {
       row.categoryId === null ? undefined : repository.findCategory(row.categoryId),
       row.packageId === null ? undefined : packages.findPackage(row.packageId),
       repository.userName(row.addedBy),
+      repository.skusOf(row.id),
     ]);
     return {
       id: row.id,
@@ -341,6 +343,7 @@ export function createPartsService(deps: {
       ...presentStock(stock),
       price_breaks: presentBreaks(prices),
       price: usd(prices[0]?.unitPriceMinor ?? null),
+      supplier_codes: skus,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -451,7 +454,7 @@ export function createPartsService(deps: {
 
   /** The filters of a search, its keyword read into values, packages and words. */
   async function planSearch(options: SearchOptions) {
-    const tokens = options.keyword ? tokenizeValues(options.keyword) : [];
+    const tokens = keywordTokens(options.keyword);
     const words = tokens
       .filter((token) => token.type === 'word')
       .map((token) => token.text.toLowerCase());
@@ -476,7 +479,21 @@ export function createPartsService(deps: {
           option.specificationId === specificationId && option.value.toLowerCase() === wanted,
       )?.id;
     };
-    const plan = keywordConditions(tokens, packagesByWord, dielectrics);
+    // Words with a digit may be suppliers' order codes: which are, in one indexed look-up.
+    const codeKeys = [
+      ...new Set(words.map((word) => partNumberKey(word)).filter((key) => /\d/.test(key))),
+    ];
+    const skuKeys = new Set(
+      codeKeys.length === 0
+        ? []
+        : (
+            await repository.execute<{ sku_key: string }>(
+              sql`select distinct sku_key from part_skus
+                where sku_key in (select json_array_elements_text(${JSON.stringify(codeKeys)}::json))`,
+            )
+          ).map((row) => String(row.sku_key)),
+    );
+    const plan = keywordConditions(tokens, packagesByWord, dielectrics, skuKeys);
     if (typeof options.orderBy?.colID === 'number' && !infos?.has(options.orderBy.colID)) {
       throw invalidField('orderBy', `colID ${options.orderBy.colID} is not a specification`);
     }
@@ -703,6 +720,15 @@ export function createPartsService(deps: {
       packagesComplete = pkgs.complete;
     }
 
+    // Parts per category without the category filter: the tabs show where the keyword's parts are.
+    const categoryRowsCounted = await repository.execute<Record<string, unknown>>(sql`
+      select m.category_id, count(*) as count
+      from (${bounded(sql`p.category_id`, whereOf(filters, 'categories'))}) m
+      group by 1`);
+    const categoryCounts = countsOf(categoryRowsCounted, 'category_id');
+    const categoriesComplete =
+      categoryRowsCounted.reduce((sum, row) => sum + Number(row.count), 0) <= countCap;
+
     const [brandNames, packageNames, categoryList, specs] = await Promise.all([
       repository.execute<{ id: number; name: string }>(
         sql`select m.id, m.name from manufacturers m where ${idsIn(
@@ -780,7 +806,13 @@ export function createPartsService(deps: {
         .slice(0, 200)
         .map((row) => ({ id: row.id, pkgName: row.name, count: row.count })),
       options,
-      complete: { brands: brandsComplete, packages: packagesComplete, optionsIncomplete },
+      categories: categoryCounts.sort((a, b) => b.count - a.count || a.id - b.id),
+      complete: {
+        brands: brandsComplete,
+        packages: packagesComplete,
+        categories: categoriesComplete,
+        optionsIncomplete,
+      },
     };
   }
 

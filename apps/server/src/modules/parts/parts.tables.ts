@@ -251,3 +251,28 @@ export const partPriceBreaks = pgTable(
     check('part_price_breaks_check', sql`${table.minQty} >= 1 and ${table.unitPriceMinor} >= 0`),
   ],
 );
+
+/**
+ * A supplier's order code for a part (LCSC `C25744`, Digi-Key `311-10.0KHRCT-ND`, Mouser
+ * `603-RC0603FR-0710KL`): a part has any number, one per supplier and code. `sku_key` is the code
+ * without case, spaces and dashes, as typed in the search. `source` is the catalogue record that
+ * brought it, so re-importing one file replaces its own codes and leaves other files' alone.
+ */
+export const partSkus = pgTable(
+  'part_skus',
+  {
+    id: serial('id').primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    supplier: text('supplier').notNull(),
+    sku: text('sku').notNull(),
+    skuKey: text('sku_key').notNull(),
+    source: text('source'),
+  },
+  (table) => [
+    uniqueIndex('part_skus_supplier_sku_key').on(sql`lower(${table.supplier})`, table.skuKey),
+    index('part_skus_sku_key_idx').on(table.skuKey),
+    index('part_skus_part_idx').on(table.partId),
+  ],
+);

@@ -67,6 +67,7 @@ function keptPart(id: number, partNumber: string): Part {
     qty: { qty: 0, reserved: 0, available: 0 },
     locs: [],
     price_breaks: [],
+    supplier_codes: [],
     price: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',

@@ -47,8 +47,14 @@ export const MORE_PAGE_SIZE = 15;
  * The page after `loaded` pages: the first load is page 1 of 30 rows, then pages of 15 from
  * page 3 on (rows 31–45, …). Load-more stops when 15 × page exceeds the total (SPEC §9).
  */
-export function nextSearchPage(lastPage: number, totalAmount: number): number | undefined {
+export function nextSearchPage(
+  lastPage: number,
+  totalAmount: number,
+  last?: { totalCapped: boolean; rows: number; perPage: number },
+): number | undefined {
   const next = lastPage === 1 ? 3 : lastPage + 1;
+  // Past the count's cap the total is a lower bound: go on while pages come back full.
+  if (last?.totalCapped) return last.rows < last.perPage ? undefined : next;
   return MORE_PAGE_SIZE * (next - 1) >= totalAmount ? undefined : next;
 }
 
@@ -118,7 +124,12 @@ export function usePartsSearch(body: Omit<PartsSearchInput, 'page' | 'perPage'>)
       });
       return { ...result, page: pageParam };
     },
-    getNextPageParam: (last) => nextSearchPage(last.page, last.totalAmount),
+    getNextPageParam: (last) =>
+      nextSearchPage(last.page, last.totalAmount, {
+        totalCapped: last.totalCapped,
+        rows: last.data.length,
+        perPage: last.page === 1 ? FIRST_PAGE_SIZE : MORE_PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -213,6 +213,19 @@ export function PartDetails({
           .join(' · ')}
       </Text>
       {part.description ? <Text size="sm">{part.description}</Text> : null}
+      {part.supplier_codes.length > 0 ? (
+        <Text size="sm" data-testid="part-supplier-codes">
+          {part.supplier_codes.map((code, index) => (
+            <span key={`${code.supplier}:${code.sku}`}>
+              {index > 0 ? ' · ' : null}
+              <Text span c="dimmed" size="sm">
+                {code.supplier}
+              </Text>{' '}
+              {code.sku}
+            </span>
+          ))}
+        </Text>
+      ) : null}
       {part.datasheet ? (
         <Anchor href={part.datasheet} target="_blank" rel="noreferrer" size="sm">
           Datasheet

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextSearchPage } from '../api/parts-api.ts';
 import {
+  ALL_TAB,
+  afterTyping,
   DEFAULT_FILTERS,
   facetLabel,
   nextSort,
@@ -9,6 +11,7 @@ import {
   searchBody,
   switchTab,
   TAB_ORDER,
+  tabLabel,
 } from './part-search-filters.ts';
 
 describe('parts search filters (SPEC §4, §9)', () => {
@@ -52,6 +55,36 @@ describe('parts search filters (SPEC §4, §9)', () => {
     expect(nextSearchPage(1, 31)).toBe(3);
     expect(nextSearchPage(3, 45)).toBeUndefined();
     expect(nextSearchPage(3, 46)).toBe(4);
+  });
+
+  it('goes on loading past the count cap while pages come back full', () => {
+    const capped = (rows: number, perPage: number) => ({ totalCapped: true, rows, perPage });
+    // The total says "more than 1,000": row 1,000 is no end.
+    expect(nextSearchPage(67, 1000, capped(15, 15))).toBe(68);
+    expect(nextSearchPage(70, 1000, capped(15, 15))).toBe(71);
+    expect(nextSearchPage(71, 1000, capped(7, 15))).toBeUndefined();
+    expect(nextSearchPage(3, 46, { totalCapped: false, rows: 15, perPage: 15 })).toBe(4);
+  });
+
+  it('searches every category for a new keyword, unless filters narrow the open tab', () => {
+    const typed = afterTyping(DEFAULT_FILTERS, { ...DEFAULT_FILTERS, keyword: '4k7 0603 1%' });
+    expect(typed.tab).toBe(ALL_TAB);
+    expect(searchBody(typed).categories).toBeNull();
+    const narrowed = { ...DEFAULT_FILTERS, brands: [3] };
+    expect(afterTyping(narrowed, { ...narrowed, keyword: 'x7r' }).tab).toBe(2);
+    // Clearing the keyword, or a pause with the same keyword, leaves the tab alone.
+    const onTab = { ...DEFAULT_FILTERS, tab: 1, keyword: 'lm358' };
+    expect(afterTyping(onTab, { ...onTab }).tab).toBe(1);
+    expect(afterTyping(onTab, { ...onTab, keyword: '' }).tab).toBe(1);
+    expect(parseStoredFilters({ tab: ALL_TAB }).tab).toBe(ALL_TAB);
+    expect(parseStoredFilters({ tab: 3 }).tab).toBe(2);
+  });
+
+  it('counts the parts of each tab, a lower bound past the cap', () => {
+    expect(tabLabel('Resistors', 12, true)).toBe('Resistors (12)');
+    expect(tabLabel('Resistors', undefined, true)).toBe('Resistors (0)');
+    expect(tabLabel('Resistors', 1001, false)).toBe('Resistors (1,001+)');
+    expect(tabLabel('Resistors', undefined, false)).toBe('Resistors');
   });
 
   it('turns filters into the search body, leaving out empty spec filters', () => {

@@ -6,6 +6,11 @@ import type { PartsSearchInput, SpecFilter, SpecFilterMode } from '@circuits/con
 /** SPEC §9: the tabs in cycle order; the search opens on category 2. */
 export const TAB_ORDER = [1, 2, 4, 8, 5, 7, 11, 19, 6] as const;
 export const INITIAL_TAB = 2;
+/**
+ * The tab of every category (those without a tab of their own too: sensors, crystals…). A typed
+ * keyword searches here unless filters narrow it: the tabs then count where its parts are.
+ */
+export const ALL_TAB = 0;
 
 export type SortColumn = 'part_number' | 'manufacturer' | 'package' | 'qty' | 'price';
 export type SortState = { colID: SortColumn; dir: 'asc' | 'desc' } | null;
@@ -49,6 +54,23 @@ export function switchTab(current: SearchFilters, tab: number): SearchFilters {
   return { ...current, tab, brands: [], packageIds: [], specs: {}, sort: current.sort };
 }
 
+/**
+ * Filters after a typed change: a new keyword searches the whole catalogue (the All tab), unless
+ * brands, packages or values narrow the search within the open tab.
+ */
+export function afterTyping(previous: SearchFilters, next: SearchFilters): SearchFilters {
+  const narrowed =
+    next.brands.length > 0 || next.packageIds.length > 0 || specFilters(next.specs).length > 0;
+  if (next.keyword.trim() === '' || next.keyword === previous.keyword || narrowed) return next;
+  return { ...next, tab: ALL_TAB };
+}
+
+/** A tab's label with the parts of the search in it: "Resistors (12)", "(1,000+)" past the cap. */
+export function tabLabel(name: string, count: number | undefined, complete: boolean): string {
+  if (count === undefined) return complete ? `${name} (0)` : name;
+  return `${name} (${count.toLocaleString('en')}${complete ? '' : '+'})`;
+}
+
 /** Column sort cycle (SPEC §4): none, asc, desc, none. */
 export function nextSort(current: SortState, column: SortColumn): SortState {
   if (current?.colID !== column) return { colID: column, dir: 'asc' };
@@ -62,7 +84,8 @@ const ids = (value: unknown): number[] =>
 export function parseStoredFilters(stored: unknown): SearchFilters {
   if (typeof stored !== 'object' || stored === null) return DEFAULT_FILTERS;
   const value = stored as Partial<Record<keyof SearchFilters, unknown>>;
-  const tab = TAB_ORDER.find((id) => id === value.tab) ?? INITIAL_TAB;
+  const tab =
+    value.tab === ALL_TAB ? ALL_TAB : (TAB_ORDER.find((id) => id === value.tab) ?? INITIAL_TAB);
   const specs: Record<string, SpecFilterState> = {};
   if (typeof value.specs === 'object' && value.specs !== null) {
     for (const [id, raw] of Object.entries(value.specs as Record<string, unknown>)) {
@@ -117,7 +140,7 @@ export function specFilters(specs: SearchFilters['specs']): SpecFilter[] {
 export function searchBody(filters: SearchFilters): Omit<PartsSearchInput, 'page' | 'perPage'> {
   return {
     keyword: filters.keyword.trim() || null,
-    categories: [filters.tab],
+    categories: filters.tab === ALL_TAB ? null : [filters.tab],
     brands: filters.brands.length ? filters.brands : null,
     package_ids: filters.packageIds.length ? filters.packageIds : null,
     specs: specFilters(filters.specs),

@@ -6,6 +6,7 @@ import {
   Box,
   Button,
   Card,
+  Collapse,
   Grid,
   Group,
   Loader,
@@ -22,7 +23,14 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/icons-react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import {
+  IconAdjustmentsHorizontal,
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorBlock } from '../../../components/load-states.tsx';
@@ -30,6 +38,8 @@ import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { useCategories, usePackages, usePartsSearch, useSpecsOptions } from '../api/parts-api.ts';
 import { useTypedFilters } from '../hooks/use-typed-filters.ts';
 import {
+  ALL_TAB,
+  afterTyping,
   facetLabel,
   nextSort,
   resetFilters,
@@ -37,8 +47,10 @@ import {
   type SortColumn,
   type SpecFilterState,
   searchBody,
+  specFilters,
   switchTab,
   TAB_ORDER,
+  tabLabel,
 } from './part-search-filters.ts';
 
 const MODES: { value: SpecFilterMode; label: string }[] = [
@@ -225,10 +237,16 @@ export function PartsSearch({
   const category = categories.data?.find((entry) => entry.id === filters.tab);
   const specIds = category?.spec_ids ?? [];
   const specs = useSpecsOptions(specIds);
-  const packages = usePackages([filters.tab]);
+  const packages = usePackages(filters.tab === ALL_TAB ? [] : [filters.tab]);
+  // On a phone the filters fold behind a button above the results.
+  const phone = useMediaQuery('(max-width: 62em)') ?? false;
+  const [filtersOpen, filtersToggle] = useDisclosure(false);
 
-  // Typing waits for a pause before the search runs; switches and pickers apply at once.
-  const { typed, setTyped, replace } = useTypedFilters(filters, onChange);
+  // Typing waits for a pause before the search runs; switches and pickers apply at once. A new
+  // keyword searches every category unless filters narrow it (afterTyping).
+  const { typed, setTyped, replace } = useTypedFilters(filters, (next) =>
+    onChange(afterTyping(filters, next)),
+  );
 
   const body = useMemo(() => searchBody(filters), [filters]);
   const search = usePartsSearch(body);
@@ -241,11 +259,26 @@ export function PartsSearch({
 
   const brandCounts = new Map((facets?.brands ?? []).map((brand) => [brand.id, brand]));
   const packageCounts = new Map((facets?.packages ?? []).map((pkg) => [pkg.id, pkg.count]));
-  const tabPackages = packages.data?.[0]?.packages ?? [];
+  const tabPackages =
+    filters.tab === ALL_TAB
+      ? (facets?.packages ?? []).map((pkg) => ({ id: pkg.id, pkgName: pkg.pkgName }))
+      : (packages.data?.[0]?.packages ?? []);
 
   const tabs = TAB_ORDER.map((id) => categories.data?.find((entry) => entry.id === id)).filter(
     (entry) => entry !== undefined,
   );
+  // With a keyword the tabs count where its parts are (every filter but the tab applies).
+  const keywordSet = filters.keyword.trim() !== '';
+  const categoryCounts = new Map((facets?.categories ?? []).map((row) => [row.id, row.count]));
+  const categoriesComplete = facets?.complete.categories ?? true;
+  const countedAll = [...categoryCounts.values()].reduce((sum, count) => sum + count, 0);
+  const label = (name: string, id: number) =>
+    keywordSet && facets
+      ? tabLabel(name, id === ALL_TAB ? countedAll : categoryCounts.get(id), categoriesComplete)
+      : name;
+  const elsewhere = keywordSet && filters.tab !== ALL_TAB && total === 0 ? countedAll : 0;
+  const narrowing =
+    filters.brands.length + filters.packageIds.length + specFilters(filters.specs).length;
 
   return (
     <Stack gap="md">
@@ -256,11 +289,12 @@ export function PartsSearch({
           aria-label="Part categories"
         >
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            <Tabs.Tab value={String(ALL_TAB)}>{label('All parts', ALL_TAB)}</Tabs.Tab>
             {categories.isPending
               ? TAB_ORDER.map((id) => <Skeleton key={id} h={36} w={110} m={4} />)
               : tabs.map((tab) => (
                   <Tabs.Tab key={tab.id} value={String(tab.id)}>
-                    {tab.name}
+                    {label(tab.name, tab.id)}
                   </Tabs.Tab>
                 ))}
           </Tabs.List>
@@ -280,86 +314,105 @@ export function PartsSearch({
                   setTyped((draft) => ({ ...draft, keyword }));
                 }}
               />
-              <MultiSelect
-                label="Manufacturer"
-                placeholder="Any"
-                searchable
-                clearable
-                data={[
-                  ...new Map(
-                    [
-                      ...(facets?.brands ?? []),
-                      ...filters.brands.map((id) => ({ id, name: `#${id}`, count: 0 })),
-                    ].map((brand) => [
-                      brand.id,
-                      {
-                        value: String(brand.id),
-                        label: facetLabel(
-                          brandCounts.get(brand.id)?.name ?? brand.name,
-                          brandCounts.get(brand.id)?.count,
-                          facets?.complete.brands ?? true,
-                        ),
-                      },
-                    ]),
-                  ).values(),
-                ]}
-                value={filters.brands.map(String)}
-                onChange={(values) => onChange({ ...filters, brands: values.map(Number) })}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <MultiSelect
-                label="Package"
-                placeholder="Any"
-                searchable
-                clearable
-                data={tabPackages.map((pkg) => ({
-                  value: String(pkg.id),
-                  label: facets
-                    ? facetLabel(pkg.pkgName, packageCounts.get(pkg.id), facets.complete.packages)
-                    : pkg.pkgName,
-                }))}
-                value={filters.packageIds.map(String)}
-                onChange={(values) => onChange({ ...filters, packageIds: values.map(Number) })}
-                comboboxProps={{ withinPortal: true }}
-              />
-              {specs.isPending && specIds.length > 0 ? (
-                <Skeleton h={120} />
-              ) : (
-                specIds
-                  .map((id) => specs.data?.find((spec) => spec.id === id))
-                  .filter((spec) => spec !== undefined)
-                  .map((spec) => (
-                    <SpecFilterInput
-                      key={spec.id}
-                      spec={spec}
-                      state={typed.specs[spec.id] ?? EMPTY_SPEC}
-                      facets={facets}
-                      onChange={(state) =>
-                        setTyped((draft) => ({
-                          ...draft,
-                          specs: { ...draft.specs, [spec.id]: state },
-                        }))
-                      }
-                    />
-                  ))
-              )}
-              <Switch
-                label="Hide parts with zero quantity"
-                checked={filters.hideZeroQty}
-                onChange={(event) =>
-                  onChange({ ...filters, hideZeroQty: event.currentTarget.checked })
-                }
-              />
-              <Switch
-                label="Show unconfirmed parts"
-                checked={filters.isShowUnconfirmed}
-                onChange={(event) =>
-                  onChange({ ...filters, isShowUnconfirmed: event.currentTarget.checked })
-                }
-              />
-              <Button variant="default" onClick={() => replace(resetFilters(filters))}>
-                Reset filters
-              </Button>
+              {phone ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconAdjustmentsHorizontal size={16} />}
+                  onClick={filtersToggle.toggle}
+                  aria-expanded={filtersOpen}
+                >
+                  {filtersOpen ? 'Hide filters' : 'Filters'}
+                  {narrowing > 0 ? ` (${narrowing})` : ''}
+                </Button>
+              ) : null}
+              <Collapse expanded={!phone || filtersOpen}>
+                <Stack gap="sm">
+                  <MultiSelect
+                    label="Manufacturer"
+                    placeholder="Any"
+                    searchable
+                    clearable
+                    data={[
+                      ...new Map(
+                        [
+                          ...(facets?.brands ?? []),
+                          ...filters.brands.map((id) => ({ id, name: `#${id}`, count: 0 })),
+                        ].map((brand) => [
+                          brand.id,
+                          {
+                            value: String(brand.id),
+                            label: facetLabel(
+                              brandCounts.get(brand.id)?.name ?? brand.name,
+                              brandCounts.get(brand.id)?.count,
+                              facets?.complete.brands ?? true,
+                            ),
+                          },
+                        ]),
+                      ).values(),
+                    ]}
+                    value={filters.brands.map(String)}
+                    onChange={(values) => onChange({ ...filters, brands: values.map(Number) })}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                  <MultiSelect
+                    label="Package"
+                    placeholder="Any"
+                    searchable
+                    clearable
+                    data={tabPackages.map((pkg) => ({
+                      value: String(pkg.id),
+                      label: facets
+                        ? facetLabel(
+                            pkg.pkgName,
+                            packageCounts.get(pkg.id),
+                            facets.complete.packages,
+                          )
+                        : pkg.pkgName,
+                    }))}
+                    value={filters.packageIds.map(String)}
+                    onChange={(values) => onChange({ ...filters, packageIds: values.map(Number) })}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                  {specs.isPending && specIds.length > 0 ? (
+                    <Skeleton h={120} />
+                  ) : (
+                    specIds
+                      .map((id) => specs.data?.find((spec) => spec.id === id))
+                      .filter((spec) => spec !== undefined)
+                      .map((spec) => (
+                        <SpecFilterInput
+                          key={spec.id}
+                          spec={spec}
+                          state={typed.specs[spec.id] ?? EMPTY_SPEC}
+                          facets={facets}
+                          onChange={(state) =>
+                            setTyped((draft) => ({
+                              ...draft,
+                              specs: { ...draft.specs, [spec.id]: state },
+                            }))
+                          }
+                        />
+                      ))
+                  )}
+                  <Switch
+                    label="Hide parts with zero quantity"
+                    checked={filters.hideZeroQty}
+                    onChange={(event) =>
+                      onChange({ ...filters, hideZeroQty: event.currentTarget.checked })
+                    }
+                  />
+                  <Switch
+                    label="Show unconfirmed parts"
+                    checked={filters.isShowUnconfirmed}
+                    onChange={(event) =>
+                      onChange({ ...filters, isShowUnconfirmed: event.currentTarget.checked })
+                    }
+                  />
+                  <Button variant="default" onClick={() => replace(resetFilters(filters))}>
+                    Reset filters
+                  </Button>
+                </Stack>
+              </Collapse>
             </Stack>
           </Card>
         </Grid.Col>
@@ -443,6 +496,19 @@ export function PartsSearch({
                               <Text size="xs" c="dimmed" lineClamp={1} maw={260}>
                                 {row.description}
                               </Text>
+                              {row.supplier_codes.length > 0 ? (
+                                <Text
+                                  size="xs"
+                                  c="dimmed"
+                                  lineClamp={1}
+                                  maw={260}
+                                  data-testid="part-supplier-codes"
+                                >
+                                  {row.supplier_codes
+                                    .map((code) => `${code.supplier} ${code.sku}`)
+                                    .join(' · ')}
+                                </Text>
+                              ) : null}
                             </Table.Td>
                             <Table.Td>
                               <Text size="sm">{row.manufacturer?.name ?? '—'}</Text>
@@ -470,6 +536,15 @@ export function PartsSearch({
                 {!search.isPending && rows.length === 0 ? (
                   <Stack align="center" py="xl" gap="xs">
                     <Text fw={600}>No parts match these filters</Text>
+                    {elsewhere > 0 ? (
+                      <Button
+                        variant="light"
+                        size="xs"
+                        onClick={() => replace(switchTab({ ...filters, ...typed }, ALL_TAB))}
+                      >
+                        {`The keyword finds ${elsewhere.toLocaleString('en')}${categoriesComplete ? '' : '+'} in other categories: show them`}
+                      </Button>
+                    ) : null}
                     <Text size="sm" c="dimmed">
                       Try fewer filters, another tab or a shorter keyword.
                     </Text>
@@ -489,7 +564,9 @@ export function PartsSearch({
                       loading={search.isFetchingNextPage}
                       onClick={() => search.fetchNextPage()}
                     >
-                      Load more ({rows.length.toLocaleString('en')} of {total.toLocaleString('en')})
+                      Load more ({rows.length.toLocaleString('en')} of{' '}
+                      {totalCapped ? 'more than ' : ''}
+                      {total.toLocaleString('en')})
                     </Button>
                   </Group>
                 ) : null}
