@@ -54,7 +54,8 @@ function fingerprint(value: unknown): string {
       if (typeof item === 'number' && (Object.is(item, -0) || !Number.isFinite(item))) {
         return `#${Object.is(item, -0) ? '-0' : String(item)}`;
       }
-      if (item instanceof Error) return { name: item.name, message: item.message, ...item };
+      if (item instanceof Error)
+        return Object.assign({ name: item.name, message: item.message }, item);
       return item;
     }) ?? 'undefined',
   );
