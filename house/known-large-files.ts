@@ -29,7 +29,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'packages/domain/src/engineering-values.ts': 507,
   'packages/gerber/src/drill/parse-drill.ts': 884,
   'packages/gerber/src/identify/name-words.ts': 543,
-  'packages/gerber/src/plot/plot-gerber.ts': 1035,
   'packages/readers/src/bom/read-bom.ts': 695,
   'packages/readers/src/placement/read-placements.ts': 920,
 };
