@@ -2,8 +2,8 @@
 // state their coordinate format, so coordinates written without a decimal point are held back
 // (at most DRILL_STASH_LIMIT lines) until a declaration, a comment hint or the digits themselves
 // settle the zero suppression; then they are converted in place (held-coordinates.ts). This file
-// reads the lines and dispatches; the commands are read by their families: drill-header.ts (comments, units, tools),
-// drill-holes.ts (holes, routs, slots, repeats), drill-units.ts and held-coordinates.ts.
+// reads the lines and hands each command to its family: drill-header.ts (comments, units,
+// tools), drill-holes.ts (holes, routs, slots, repeats) and drill-units.ts.
 
 import { type ParseOptions, validateOptions } from '../options.ts';
 import { warningsLeftOut } from '../warnings.ts';
