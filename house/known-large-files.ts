@@ -27,7 +27,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'packages/contracts/src/parts.contract.ts': 969,
   'packages/contracts/src/product.contract.ts': 531,
   'packages/domain/src/engineering-values.ts': 507,
-  'packages/gerber/src/identify/name-words.ts': 543,
   'packages/readers/src/bom/read-bom.ts': 695,
   'packages/readers/src/placement/read-placements.ts': 920,
 };
