@@ -16,7 +16,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'apps/server/src/modules/placements/placements.service.ts': 534,
   'apps/server/src/modules/products/products.service.ts': 648,
   'apps/server/src/seed/demo-catalogue.ts': 1170,
-  'apps/server/src/seed/sample-board.ts': 1084,
   'apps/server/src/services.ts': 507,
   'apps/web/src/app/routes/instant-quote.tsx': 655,
   'apps/web/src/features/board/components/board-canvas.tsx': 712,
