@@ -6,13 +6,11 @@ import { LIMITS } from '../constants.ts';
 import type { FixedDigits } from './coordinate-format.ts';
 import type { DrillState } from './drill-state.ts';
 
-export const C_LF = 10;
-export const C_CR = 13;
-export const C_PLUS = 43;
-export const C_MINUS = 45;
-export const C_DOT = 46;
-export const C_0 = 48;
-export const C_9 = 57;
+const C_PLUS = 43;
+const C_MINUS = 45;
+const C_DOT = 46;
+const C_0 = 48;
+const C_9 = 57;
 export const C_A = 65;
 export const C_Z = 90;
 

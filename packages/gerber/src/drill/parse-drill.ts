@@ -11,9 +11,14 @@ import { commentBlock, toolBlock, unitsCommand } from './drill-header.ts';
 import { motionBlock, patternRepeatBlock, repeatBlock } from './drill-holes.ts';
 import { DrillState } from './drill-state.ts';
 import { setNotation, setUnits } from './drill-units.ts';
-import { C_CR, C_LF, IGNORED_COMMAND, isDigit, readUnsigned, skipPrefixes } from './drill-words.ts';
+import { IGNORED_COMMAND, isDigit, readUnsigned, skipPrefixes } from './drill-words.ts';
 import { resolvePending } from './held-coordinates.ts';
 import type { DrillTree } from './syntax.ts';
+
+// Line ends, as constants of this module: the loop that finds them runs on every character, and
+// V8 folds a module's own constants into it where an imported one is loaded at each use.
+const C_LF = 10;
+const C_CR = 13;
 
 /** Feed and spindle speed words on their own (one character class, so no backtracking). */
 const FEED_AND_SPEED = /^(?:[FS][+-]?[\d.]*)+$/;

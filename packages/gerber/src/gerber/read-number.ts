@@ -2,7 +2,13 @@
 // letter/number pairs of the older commands. Reading a number allocates nothing, since a large
 // file holds millions of them.
 
-import { C_0, C_9, C_DOT, C_MINUS, C_PLUS } from './char-codes.ts';
+// Character codes as constants of this module, not imported: the scanning loops run on every
+// digit of a file, and V8 folds a module's own constants into them (see parse-gerber.ts).
+const C_PLUS = 43;
+const C_MINUS = 45;
+const C_DOT = 46;
+const C_0 = 48;
+const C_9 = 57;
 
 const POW10: number[] = [];
 for (let n = 0; n <= 40; n++) POW10.push(10 ** n);
