@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     passWithNoTests: true,
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'house/vitest.config.ts'],
   },
 });

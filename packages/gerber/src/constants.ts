@@ -1,7 +1,7 @@
 // Constants of the viewer (SPEC §9) and the work limits that keep untrusted files from using
 // unbounded time or memory.
 
-import type { Units } from './image/types.ts';
+import type { Units } from './image/units.ts';
 
 /** Drill lines held back before a coordinate format is assumed. */
 export const DRILL_STASH_LIMIT = 1000;

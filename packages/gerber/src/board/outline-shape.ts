@@ -5,9 +5,9 @@ import type { Box, Graphic, LayerImage, Units } from '../image/types.ts';
 import { PathWriter } from '../render/path-data.ts';
 import { outlineShapes } from './board-shape.ts';
 import { type Shape, scaleBetween, scaledBox } from './board-units.ts';
+import type { BoardWarning } from './board-warning.ts';
 import type { CopperSummary } from './copper-extent.ts';
 import type { LoadedLayer } from './load-layers.ts';
-import type { BoardWarning } from './render-board.ts';
 
 /** The widest stroke of graphics: the tool of a rout program. */
 function widestStroke(graphics: readonly Graphic[]): number {

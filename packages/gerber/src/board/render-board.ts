@@ -15,6 +15,7 @@ import {
 } from '../render/render-layer.ts';
 import type { Warning } from '../warnings.ts';
 import { type BoardShapeSource, type Shape, scaleBetween, scaledBox } from './board-units.ts';
+import type { BoardWarning } from './board-warning.ts';
 import { type BoardColors, boardPaints } from './colors.ts';
 import { copperSummary, fromCopper } from './copper-extent.ts';
 import { type LoadedLayer, loadLayers, now } from './load-layers.ts';
@@ -22,6 +23,7 @@ import { fromOutline } from './outline-shape.ts';
 import { renderSide, type StackLayer, type StackUp } from './stack-up.ts';
 
 export type { BoardShapeSource } from './board-units.ts';
+export type { BoardWarning } from './board-warning.ts';
 
 export interface RenderBoardOptions {
   layers: readonly ViewerLayer[];
@@ -60,12 +62,6 @@ export interface BoardLayer {
   converter: LayerImage | null;
   warnings: Warning[];
   error?: string;
-}
-
-export interface BoardWarning {
-  filename: string | null;
-  line?: number;
-  message: string;
 }
 
 export interface BoardTimings {

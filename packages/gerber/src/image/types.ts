@@ -3,8 +3,9 @@
 // Coordinates are in the layer's units (`LayerImage.units`), y pointing up as in the files.
 
 import type { Warning } from '../warnings.ts';
+import type { Units } from './units.ts';
 
-export type Units = 'mm' | 'in';
+export type { Units } from './units.ts';
 
 /** Dark adds to the image; clear removes what earlier runs added. */
 export type Polarity = 'dark' | 'clear';

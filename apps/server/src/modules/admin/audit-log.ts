@@ -2,15 +2,9 @@ import type { Clock } from '../../clock.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { UserRecord, UsersService } from '../users/users.service.ts';
 import type { AdminRepository } from './admin.repository.ts';
+import type { AuditInput } from './audit-entry.ts';
 
-export type AuditInput = {
-  action: string;
-  targetType: string;
-  targetId: number | string;
-  summary: string;
-  before?: unknown;
-  after?: unknown;
-};
+export type { AuditInput } from './audit-entry.ts';
 
 /** How the audit log names a person: name and email. */
 export const who = (user: UserRecord) => `${user.name} ${user.lastname} <${user.email}>`;

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock.ts';
 import type { CompanyScope } from '../../db/company-scope.ts';
 import { isUniqueViolation, type Transactor } from '../../db/database.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
-import type { AuditInput } from '../admin/audit-log.ts';
+import type { AuditInput } from '../admin/audit-entry.ts';
 import type { Actor } from '../auth/actor.ts';
 import { assertCanEditCompany, canReadCompany, companyScope } from '../auth/authorization.ts';
 import type { CurrenciesService } from '../currencies/currencies.service.ts';

@@ -1,0 +1,31 @@
+// Source files over the house limit today, each with its length when the limit came in as its
+// ceiling. The list only shrinks: a listed file may not grow, and one split below the limit must
+// come off the list (the house test says which). No file joins it; split a file instead.
+
+export const MAX_SOURCE_LINES = 500;
+
+export const KNOWN_LARGE_FILES: Record<string, number> = {
+  'apps/server/src/config-reference.ts': 566,
+  'apps/server/src/config.ts': 531,
+  'apps/server/src/modules/board/board-render.service.ts': 597,
+  'apps/server/src/modules/bom/bom.service.ts': 623,
+  'apps/server/src/modules/files/files.service.ts': 668,
+  'apps/server/src/modules/parts/catalogue-loader.ts': 594,
+  'apps/server/src/modules/parts/parts.repository.ts': 597,
+  'apps/server/src/modules/parts/parts.service.ts': 1475,
+  'apps/server/src/modules/placements/placements.service.ts': 534,
+  'apps/server/src/modules/products/products.service.ts': 667,
+  'apps/server/src/seed/demo-catalogue.ts': 1170,
+  'apps/server/src/services.ts': 507,
+  'apps/web/src/app/routes/instant-quote.tsx': 655,
+  'apps/web/src/features/board/components/board-canvas.tsx': 719,
+  'apps/web/src/features/bom/components/bom-row-dialog.tsx': 528,
+  'apps/web/src/features/bom/components/bom-tab.tsx': 568,
+  'apps/web/src/features/parts/components/parts-search.tsx': 503,
+  'packages/contracts/src/bom.contract.ts': 606,
+  'packages/contracts/src/parts.contract.ts': 969,
+  'packages/contracts/src/product.contract.ts': 531,
+  'packages/domain/src/engineering-values.ts': 507,
+  'packages/readers/src/bom/read-bom.ts': 695,
+  'packages/readers/src/placement/read-placements.ts': 920,
+};
