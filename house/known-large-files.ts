@@ -10,7 +10,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'apps/server/src/modules/board/board-render.service.ts': 597,
   'apps/server/src/modules/bom/bom.service.ts': 623,
   'apps/server/src/modules/files/files.service.ts': 668,
-  'apps/server/src/modules/parts/parts.service.ts': 1507,
   'apps/server/src/modules/placements/placements.service.ts': 534,
   'apps/server/src/modules/products/products.service.ts': 667,
   'apps/server/src/seed/demo-catalogue.ts': 1313,
