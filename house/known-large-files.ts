@@ -18,7 +18,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'apps/web/src/features/board/components/board-canvas.tsx': 719,
   'apps/web/src/features/bom/components/bom-row-dialog.tsx': 528,
   'apps/web/src/features/bom/components/bom-tab.tsx': 568,
-  'apps/web/src/features/parts/components/parts-search.tsx': 580,
   'packages/contracts/src/bom.contract.ts': 606,
   'packages/contracts/src/product.contract.ts': 531,
   'packages/domain/src/engineering-values.ts': 507,
