@@ -12,7 +12,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'apps/server/src/modules/files/files.service.ts': 668,
   'apps/server/src/modules/placements/placements.service.ts': 534,
   'apps/server/src/modules/products/products.service.ts': 667,
-  'apps/server/src/seed/demo-catalogue.ts': 1313,
   'apps/server/src/services.ts': 507,
   'apps/web/src/app/routes/instant-quote.tsx': 655,
   'apps/web/src/features/board/components/board-canvas.tsx': 719,
