@@ -388,6 +388,7 @@ export function createServices({
     countCap: config.partsSearchCountCap,
     changes,
     audit: auditLog,
+    catalogueProgress: catalogue.progress,
   });
   const bomPartReferences = createBomPartReferences(transactor);
   const partsModeration = createPartsModerationService({

@@ -137,6 +137,10 @@ export const PartsSearchResult = PageOf(PartsSearchRow).extend({
   typoTolerant: z
     .boolean()
     .meta({ description: 'No exact match: these are the nearest spellings' }),
+  catalogueLoading: z.object({ loaded: z.int(), total: z.int() }).optional().meta({
+    description:
+      'Beyond the SPEC: the catalogue is still loading (the demo catalogue at a first start), so a search finds only what has loaded: `loaded` of `total` parts so far.',
+  }),
 });
 export type PartsSearchResult = z.infer<typeof PartsSearchResult>;
 

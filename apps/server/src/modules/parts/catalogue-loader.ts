@@ -2,6 +2,7 @@ import { parseDielectric, partNumberKey } from '@circuits/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
 import { packageCategories, packages } from '../packages/packages.tables.ts';
+import { createCatalogueProgress } from './catalogue-progress.ts';
 import type {
   CatalogueManufacturer,
   CataloguePackage,
@@ -36,6 +37,8 @@ import {
 export { numbersOf, type StoredSpecValue, searchTextOf } from './catalogue-values.ts';
 
 const PART_BATCH = 1000;
+/** The longest pause between the batches of a load that runs while the server answers. */
+const BATCH_PAUSE_MAX_MS = 250;
 const ROW_BATCH = 4000;
 
 /**
@@ -46,6 +49,8 @@ const ROW_BATCH = 4000;
  */
 export function createCatalogueLoader(transactor: Transactor) {
   const db = () => transactor.executor();
+  /** The load that runs while the server answers (the demo catalogue's), for the parts search. */
+  const progress = createCatalogueProgress();
 
   type Named = { id: number; name: string; aliases: string[] };
 
@@ -108,6 +113,8 @@ export function createCatalogueLoader(transactor: Transactor) {
   }
 
   return {
+    progress,
+
     async loadManufacturers(list: readonly CatalogueManufacturer[]): Promise<void> {
       const known = await manufacturerIndex();
       const missing = list.filter((entry) => !known.has(entry.name.toLowerCase()));
@@ -144,8 +151,8 @@ export function createCatalogueLoader(transactor: Transactor) {
         signal?: AbortSignal | undefined;
         /**
          * Parts per transaction (1,000 by default). The demo catalogue, loaded while the server
-         * answers, takes small ones and pauses between them: PGlite is one connection, and a
-         * batch holds it (and, in process, the thread) for as long as it writes.
+         * answers, takes small ones and pauses between them as long as each took: PGlite is one
+         * connection, and a batch holds it (and, in process, the thread) for as long as it writes.
          */
         batchSize?: number;
         pauseBetweenBatches?: boolean;
@@ -158,14 +165,18 @@ export function createCatalogueLoader(transactor: Transactor) {
       const { specs, options: optionIds } = await specIndex();
       let done = 0;
 
-      let first = true;
+      /** When the batch before began (for the pause after it). */
+      let batchStarted: number | undefined;
       for (const batch of chunks(records, options.batchSize ?? PART_BATCH)) {
         if (options.signal?.aborted) break;
-        if (options.pauseBetweenBatches && !first) {
-          // Lets the requests that came in meanwhile have the database before the next batch.
-          await new Promise((resolve) => setTimeout(resolve, 0));
+        if (options.pauseBetweenBatches && batchStarted !== undefined) {
+          // Lets the requests that came in meanwhile have the database (and, with PGlite, the
+          // thread) before the next batch, for as long as the batch before held them: on a busy
+          // machine a batch takes longer, and the pause grows with it.
+          const pause = Math.min(BATCH_PAUSE_MAX_MS, performance.now() - batchStarted);
+          await new Promise((resolve) => setTimeout(resolve, pause));
         }
-        first = false;
+        batchStarted = performance.now();
         const accepted: { record: CatalogueRecord; row: PartRow }[] = [];
         /** The source of the first record of each part number in this batch. */
         const seenKeys = new Map<string, string>();

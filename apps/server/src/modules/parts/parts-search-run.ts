@@ -93,7 +93,10 @@ export function createPartsSearching(ctx: PartsContext) {
 
   return {
     async search(actor: Actor, input: SearchInput): Promise<PartsSearchResult> {
-      return runSearch(searchOptions(actor, input));
+      const result = await runSearch(searchOptions(actor, input));
+      // While the catalogue loads, what a search finds is not all there will be.
+      const loading = ctx.catalogueProgress?.current();
+      return loading ? { ...result, catalogueLoading: { ...loading } } : result;
     },
 
     /** The SQL a search runs (count, page, brand facet), for EXPLAIN in the benchmark. */
