@@ -2,6 +2,7 @@
 // the results; the filters are the caller's (remembered per user by the page).
 
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -29,6 +30,7 @@ import { useTypedFilters } from '../hooks/use-typed-filters.ts';
 import {
   ALL_TAB,
   afterTyping,
+  catalogueLoadingNote,
   facetLabel,
   resetFilters,
   type SearchFilters,
@@ -71,6 +73,7 @@ export function PartsSearch({
   const totalCapped = pages[0]?.totalCapped ?? false;
   const facets = pages[0]?.facets;
   const typoTolerant = pages[0]?.typoTolerant ?? false;
+  const catalogueLoading = pages[0]?.catalogueLoading;
 
   const brandCounts = new Map((facets?.brands ?? []).map((brand) => [brand.id, brand]));
   const packageCounts = new Map((facets?.packages ?? []).map((pkg) => [pkg.id, pkg.count]));
@@ -243,6 +246,11 @@ export function PartsSearch({
                 <Loader size="xs" aria-label="Updating" />
               ) : null}
             </Group>
+            {catalogueLoading ? (
+              <Alert color="blue" variant="light" mb="sm" data-testid="catalogue-loading">
+                {catalogueLoadingNote(catalogueLoading)}
+              </Alert>
+            ) : null}
             {search.isError && !search.data ? (
               <LoadErrorBlock
                 what="The parts"
