@@ -388,7 +388,6 @@ export function createServices({
     countCap: config.partsSearchCountCap,
     changes,
     audit: auditLog,
-    catalogueProgress: catalogue.progress,
   });
   const bomPartReferences = createBomPartReferences(transactor);
   const partsModeration = createPartsModerationService({

@@ -333,7 +333,7 @@ export async function seedDemoCatalogue(
   await services.catalogue.loadManufacturers(DEMO_MANUFACTURERS);
   await services.catalogue.loadPackages(demoPackages());
   // The parts search says how much has loaded until the load ends (or stops).
-  const { progress } = services.catalogue;
+  const progress = services.parts.catalogueProgress;
   progress.set(0, records.length);
   const summary = await services.catalogue
     .loadRecords(records, {

@@ -2,7 +2,6 @@ import { parseDielectric, partNumberKey } from '@circuits/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
 import { packageCategories, packages } from '../packages/packages.tables.ts';
-import { createCatalogueProgress } from './catalogue-progress.ts';
 import type {
   CatalogueManufacturer,
   CataloguePackage,
@@ -49,8 +48,6 @@ const ROW_BATCH = 4000;
  */
 export function createCatalogueLoader(transactor: Transactor) {
   const db = () => transactor.executor();
-  /** The load that runs while the server answers (the demo catalogue's), for the parts search. */
-  const progress = createCatalogueProgress();
 
   type Named = { id: number; name: string; aliases: string[] };
 
@@ -113,8 +110,6 @@ export function createCatalogueLoader(transactor: Transactor) {
   }
 
   return {
-    progress,
-
     async loadManufacturers(list: readonly CatalogueManufacturer[]): Promise<void> {
       const known = await manufacturerIndex();
       const missing = list.filter((entry) => !known.has(entry.name.toLowerCase()));

@@ -95,7 +95,7 @@ export function createPartsSearching(ctx: PartsContext) {
     async search(actor: Actor, input: SearchInput): Promise<PartsSearchResult> {
       const result = await runSearch(searchOptions(actor, input));
       // While the catalogue loads, what a search finds is not all there will be.
-      const loading = ctx.catalogueProgress?.current();
+      const loading = ctx.catalogueProgress.current();
       return loading ? { ...result, catalogueLoading: { ...loading } } : result;
     },
 

@@ -10,7 +10,7 @@ import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { AuditLog } from '../admin/audit-log.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
-import type { CatalogueProgressTracker } from './catalogue-progress.ts';
+import { createCatalogueProgress } from './catalogue-progress.ts';
 import { numbersOf } from './catalogue-values.ts';
 import type {
   ManufacturerRow,
@@ -40,8 +40,6 @@ export type PartsServiceDeps = {
   changes?: ChangeFeed;
   /** Where the staff's changes to parts are written (the admin audit log). */
   audit: AuditLog;
-  /** A catalogue load under way while the server answers (the demo catalogue's first load). */
-  catalogueProgress?: CatalogueProgressTracker;
 };
 
 export function createPartsContext(deps: PartsServiceDeps) {
@@ -282,7 +280,8 @@ export function createPartsContext(deps: PartsServiceDeps) {
     transactor,
     countCap,
     audit: deps.audit,
-    catalogueProgress: deps.catalogueProgress,
+    /** A catalogue load under way while the server answers (the demo catalogue's first one). */
+    catalogueProgress: createCatalogueProgress(),
     kept,
     specRows,
     categoryRows,

@@ -17,6 +17,8 @@ export function createPartsService(deps: PartsServiceDeps) {
     ...createPartsLookups(ctx),
     ...createPartsEditing(ctx),
     ...createPartsSpecs(ctx),
+    /** Set by a load that runs while the server answers; the search reports it. */
+    catalogueProgress: ctx.catalogueProgress,
   };
 }
 
