@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { tableKindOfRows } from '@circuits/domain';
 import {
   type BomFile,
   type BomReadOptions,
@@ -75,15 +76,21 @@ function bytesOf(source: TableSource): Uint8Array {
   return new Uint8Array(fs.readFileSync(source.path));
 }
 
-/** The first rows of a spreadsheet's first sheet, every cell a string; null when not one. */
+/**
+ * The first rows of a spreadsheet, every cell a string; null when not one. The first sheet whose
+ * rows show a BOM or placement header is the one (workbooks often open on a revision history or
+ * a cover sheet); else the first sheet.
+ */
 function headRows(bytes: Uint8Array, count: number): string[][] | null {
   const format = sniffSpreadsheet(bytes);
   if (format === null) return null;
   const opened = openSpreadsheet(bytes, format);
-  const sheet = opened.ok ? opened.sheets[0] : undefined;
-  if (!sheet) return null;
+  if (!opened.ok || opened.sheets.length === 0) return null;
   // Dense rows: a sheet's rows may have holes where cells are empty.
-  return sheet.rows.slice(0, count).map((row) => Array.from(row.cells, (cell) => cell ?? ''));
+  const heads = opened.sheets.map((sheet) =>
+    sheet.rows.slice(0, count).map((row) => Array.from(row.cells, (cell) => cell ?? '')),
+  );
+  return heads.find((rows) => tableKindOfRows(rows) !== null) ?? heads[0]!;
 }
 
 function readPlacementPage(job: Extract<TableJob, { kind: 'placements' }>, bytes: Uint8Array) {
