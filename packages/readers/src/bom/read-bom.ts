@@ -91,7 +91,27 @@ function findHeader(rows: readonly TextRow[]): HeaderChoice | null {
     if (fields.size < 2 || !names) continue;
     if (best === null || score > best.score + 0.01) best = { index: i, score };
   }
-  return best;
+  return collatedHeader(rows) ?? best;
+}
+
+const COLLATED_TITLE = /^collated components:?$/i;
+
+/**
+ * KiCad's bom_csv_grouped_by_value script writes every part alone under "Individual
+ * Components:", then the same parts grouped under "Collated Components:": the grouped table is
+ * the bill of materials, and the one read.
+ */
+function collatedHeader(rows: readonly TextRow[]): HeaderChoice | null {
+  for (let i = 0; i < rows.length; i += 1) {
+    const filled = rows[i]!.cells.filter((cell) => cell.trim() !== '');
+    if (filled.length !== 1 || !COLLATED_TITLE.test(filled[0]!.trim())) continue;
+    let next = i + 1;
+    while (next < rows.length && blank(rows[next]!)) next += 1;
+    if (next >= rows.length) return null;
+    const { score, fields } = bomHeaderScore(rows[next]!.cells);
+    return fields.has('designator') ? { index: next, score } : null;
+  }
+  return null;
 }
 
 const blank = (row: TextRow) => row.cells.every((cell) => cell.trim() === '');
@@ -177,6 +197,23 @@ const FITTED_TRUE = new Set([
   'populate',
   'ja',
   'oui',
+  // An assembly column that says how the part is mounted: mounted, then.
+  'mount',
+  'mounted',
+  'assemble',
+  'assembly',
+  'place',
+  'smt',
+  'smd',
+  'tht',
+  'th',
+  'pth',
+  'thd',
+  'manual',
+  'hand',
+  'hand solder',
+  'top',
+  'bottom',
 ]);
 const DNP_TRUE = new Set(['yes', 'y', 'true', '1', 'x', '*']);
 // `NF(C948)`, `DNP(R1 R2)`: only these designators of the row (or of the whole BOM, in a note).
@@ -259,11 +296,17 @@ function cellSaysDnp(cell: string): boolean {
   return DNP_WORDS.has(text);
 }
 
+// A legend explains the notation rather than using it: "*NOTE: NF(R1 R2) means that elements R1
+// and R2 are unpopulated" marks nothing.
+const LEGEND_AFTER = /^\s*(?:means?\b|=|stands? for\b|indicates?\b|bedeutet\b|signifie\b)/i;
+
 function partialDnpRefs(cell: string, limit: number): string[] {
   const refs: string[] = [];
-  for (const span of partialDnpSpans(cell))
+  for (const span of partialDnpSpans(cell)) {
+    if (LEGEND_AFTER.test(cell.slice(span.end, span.end + 40))) continue;
     for (const d of expandDesignators(span.inner, limit - refs.length).designators)
       refs.push(d.refDesign);
+  }
   return refs;
 }
 
@@ -324,7 +367,10 @@ function readBomTable(
     .slice(headerIndex + 1)
     .map((row) => ({ cells: [...row.cells], line: row.line }));
   const width = Math.max(headerRow.cells.length, ...body.slice(0, 500).map((r) => r.cells.length));
-  const header = [...headerRow.cells];
+  // A header written as a comment (gEDA's "# Quantity, Description, Value, RefDes").
+  const header = headerRow.cells.map((cell, index) =>
+    index === 0 ? cell.replace(/^\s*#+\s*(?=\S)/, '') : cell,
+  );
   while (header.length < width) header.push('');
 
   const shiftedAt = realignShiftedRows(
@@ -425,7 +471,14 @@ function readBomTable(
     const partInfo =
       textAt(row, partNumberIndex) ?? textAt(row, valueIndex) ?? textAt(row, column('description'));
     const partial = row.cells.flatMap((cell) => partialDnpRefs(cell, maxDesignators));
-    const isPartRow = expanded.designators.length > 0;
+    const notAQuantity = quantityText === '' || !QUANTITY.test(quantityText);
+    // Words without a number in the designator column of a row without a quantity are a note
+    // ("Note | No DNP components"), not the designators No, DNP and components.
+    const prose =
+      notAQuantity &&
+      expanded.designators.length > 1 &&
+      expanded.designators.every((d) => !/\d/.test(d.refDesign));
+    const isPartRow = expanded.designators.length > 0 && !prose;
     if (!isPartRow && (gap || result.length === 0) && partInfo === null) {
       // A note or footer: keep its NF(...) list, read nothing else.
       if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
@@ -448,7 +501,8 @@ function readBomTable(
       continue;
     }
     gap = false;
-    if (!isPartRow && partInfo === null && quantityText === '') {
+    const filledCells = row.cells.filter((cell) => cell.trim() !== '').length;
+    if (!isPartRow && notAQuantity && (partInfo === null || filledCells <= 2)) {
       // A note inside the table (a section title, "All NF elements in one row:").
       if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
       continue;
@@ -483,6 +537,9 @@ function readBomTable(
       valueIndex !== null &&
       /(^|[\s,;/(])(DNP|DNF)($|[\s,;/)])/i.test(at(row, valueIndex))
     )
+      rowDnp = true;
+    // Olimex writes a part not stuffed as its value wrapped in NS(...): "NS(HN1x10)".
+    if (!rowDnp && valueIndex !== null && /^(?:NS|NF|DNP|DNF|DNI)\s*\(/i.test(at(row, valueIndex)))
       rowDnp = true;
     if (
       fittedIndex !== null &&
