@@ -87,6 +87,10 @@ export const BomSuggestion = z
         'partNumber: the part number after ignoring case, spaces and dashes (and manufacturer aliases); supplierPart: an LCSC or distributor code; value: value and package of a passive; user: chosen by a user',
     }),
     confidence: z.enum(MATCH_CONFIDENCES),
+    reason: z.string().nullable().meta({
+      description:
+        'Why it was proposed: "part number X of Maker", "supplier code C123 (LCSC)", "value 100nF 16V + package 0402 (footprint "CAP0402" is an alias of 0402)"',
+    }),
   })
   .meta({ id: 'BomSuggestion' });
 export type BomSuggestion = z.infer<typeof BomSuggestion>;
@@ -100,6 +104,7 @@ export const BomMatch = z
     }),
     basis: z.enum(MATCH_BASES).nullable(),
     confidence: z.enum(MATCH_CONFIDENCES).nullable(),
+    reason: z.string().nullable().meta({ description: 'Why the match or proposals, if known' }),
   })
   .meta({ id: 'BomMatch' });
 export type BomMatch = z.infer<typeof BomMatch>;
@@ -196,6 +201,12 @@ export const ParsedBomRow = z
     description: z.string().nullable(),
     supplierParts: z.array(SupplierPart),
     match: BomSuggestion.nullable().meta({ description: 'The best catalogue part; null: none' }),
+    linked: z.boolean().meta({
+      description: 'The best part is linked on saving (a sure match), not only proposed',
+    }),
+    matchReason: z.string().nullable().meta({
+      description: 'Why this part, or why nothing was proposed ("no proposal: ...")',
+    }),
     quantityMismatch: z
       .boolean()
       .meta({ description: 'The quantity disagrees with the number of designators' }),
@@ -228,7 +239,10 @@ export const ParsedBom = z
       description: `The first ${BOM_PREVIEW_ROWS} rows, each text cut to ${BOM_PREVIEW_TEXT_CHARS} characters`,
     }),
     totalRows: z.int().meta({ description: 'Rows read in all' }),
-    matchedRows: z.int().meta({ description: 'Rows with a catalogue part proposed' }),
+    matchedRows: z.int().meta({
+      description: 'Rows linked to a catalogue part on saving (the "matched" of bom/fromFile)',
+    }),
+    proposedRows: z.int().meta({ description: 'Rows with candidates to check, none linked' }),
     warnings: z.array(ReadWarning).meta({ description: `The first ${BOM_READ_WARNINGS}` }),
     totalWarnings: z.int(),
   })

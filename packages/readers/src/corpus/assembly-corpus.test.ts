@@ -3,8 +3,7 @@
 // lines, designators, do-not-populate parts, unit, sides and first row exactly as the file says.
 // Where a count differs from SOURCE.md the comment above the entry says why.
 
-import fs from 'node:fs';
-import { fixturesDir, report } from '@circuits/gerber/test-support';
+import { exists, fixturesDir, readBytes, report } from '@circuits/gerber/test-support';
 import { describe, expect, it } from 'vitest';
 import { readBom } from '../bom/read-bom.ts';
 import { readPlacements } from '../placement/read-placements.ts';
@@ -36,7 +35,7 @@ const entries: (() => void)[] = [];
 const bom = (file: string, key: BomKey) =>
   entries.push(() =>
     it(`BOM ${file}`, () => {
-      const read = readBom(new Uint8Array(fs.readFileSync(`${corpus}/${file}`)));
+      const read = readBom(readBytes(`${corpus}/${file}`));
       if (!read.ok) throw new Error(read.error.message);
       const refs = read.value.rows.flatMap((row) => row.refDesign);
       const first = read.value.rows[0]!;
@@ -58,7 +57,7 @@ const bom = (file: string, key: BomKey) =>
 const placement = (file: string, key: PlacementKey) =>
   entries.push(() =>
     it(`placements ${file}`, () => {
-      const read = readPlacements(new Uint8Array(fs.readFileSync(`${corpus}/${file}`)), {
+      const read = readPlacements(readBytes(`${corpus}/${file}`), {
         fileName: file.split('/').pop()!,
       });
       if (!read.ok) throw new Error(read.error.message);
@@ -541,7 +540,7 @@ bom('buildbotics__bbctrl-pcb/bbnew.bom', {
   },
 });
 
-if (corpus === null || !fs.existsSync(`${corpus}/SOURCE.md`)) {
+if (corpus === null || !exists(`${corpus}/SOURCE.md`)) {
   report('assembly corpus answer key skipped: ../shared/fixtures/assembly-corpus not found');
   it.skip('assembly corpus (needs ../shared/fixtures/assembly-corpus)', () => {});
 } else {

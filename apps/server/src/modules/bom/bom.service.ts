@@ -187,6 +187,7 @@ export function createBomService(deps: {
     basis: 'user',
     confidence: 'high',
     suggestions: [],
+    reason: 'chosen by a user',
   });
 
   /** A BOM row to insert: a line as read or sent, and its match. */
@@ -332,6 +333,7 @@ export function createBomService(deps: {
           basis: found ? row.match.basis : null,
           confidence: found ? row.match.confidence : null,
           suggestions,
+          reason: row.match.reason ?? null,
         },
       );
     });
@@ -598,7 +600,11 @@ export function createBomService(deps: {
       return {
         data,
         suggestions: data.map((part) =>
-          presentSuggestion(part, { basis: 'value', confidence: 'medium' }),
+          presentSuggestion(part, {
+            basis: 'value',
+            confidence: 'medium',
+            reason: `search "${word}"`,
+          }),
         ),
       };
     },

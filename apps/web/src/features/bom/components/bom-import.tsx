@@ -148,7 +148,8 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
               <Text size="sm">
                 {parsed.totalRows.toLocaleString('en')} rows under the header on{' '}
                 {parsed.source.kind === 'spreadsheet' ? 'row' : 'line'} {parsed.headerLine},{' '}
-                {parsed.matchedRows.toLocaleString('en')} with a catalogue part
+                {parsed.matchedRows.toLocaleString('en')} matched to the catalogue,{' '}
+                {parsed.proposedRows.toLocaleString('en')} with proposals to check
               </Text>
             </Group>
             <Button
@@ -238,7 +239,8 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
                       <Text size="sm">
                         {row.match.part_number}{' '}
                         <Text span size="xs" c="dimmed">
-                          by {MATCH_LABEL[row.match.basis]} · {formatUnitPrice(row.match.price)}
+                          {row.linked ? 'linked' : 'proposed'} by {MATCH_LABEL[row.match.basis]} ·{' '}
+                          {formatUnitPrice(row.match.price)}
                         </Text>
                       </Text>
                     ) : (
@@ -246,6 +248,11 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
                         none found
                       </Text>
                     )}
+                    {row.matchReason ? (
+                      <Text size="xs" c="dimmed">
+                        {row.matchReason}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}

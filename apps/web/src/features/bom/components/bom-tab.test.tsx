@@ -48,7 +48,7 @@ function bomRow(id: number, overrides: Partial<BomRow> = {}): BomRow {
     product_file_id: 4,
     line: id + 1,
     part_info: null,
-    match: { status: 'none', basis: null, confidence: null },
+    match: { status: 'none', basis: null, confidence: null, reason: null },
     confirmed: false,
     suggestions: [],
     ...overrides,
@@ -67,6 +67,8 @@ function parsedRow(line: number): ParsedBom['rows'][number] {
     description: null,
     supplierParts: [],
     match: null,
+    linked: false,
+    matchReason: null,
     quantityMismatch: false,
   };
 }
@@ -76,6 +78,7 @@ function parsed(overrides: Partial<ParsedBom> = {}): ParsedBom {
     read_id: 31,
     totalRows: 1,
     matchedRows: 0,
+    proposedRows: 0,
     totalWarnings: 1,
     file_id: 4,
     fileName: 'board-bom.csv',
@@ -109,6 +112,8 @@ function parsed(overrides: Partial<ParsedBom> = {}): ParsedBom {
         description: null,
         supplierParts: [],
         match: null,
+        linked: false,
+        matchReason: null,
         quantityMismatch: true,
       },
     ],
@@ -321,6 +326,7 @@ describe('BomTab', () => {
       price: 0.01,
       basis: 'value' as const,
       confidence: 'medium' as const,
+      reason: null,
     }));
     server.on('POST', '/api/products/21/bom/prices', {
       status: 200,
