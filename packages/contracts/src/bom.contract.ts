@@ -618,3 +618,42 @@ export const bomPrices = defineEndpoint({
     suggestions: z.array(BomSuggestion).meta({ description: 'The same parts, as BOM suggestions' }),
   }),
 });
+
+/** The first rows of a product file, as the readers split them. */
+export const FileFirstRows = z
+  .object({
+    file_id: Id,
+    fileName: z.string(),
+    source: z.object({
+      kind: z.enum(['text', 'spreadsheet']),
+      format: z.string().nullable().meta({ description: 'xlsx, xls or ods' }),
+      sheet: z.string().nullable(),
+      sheets: z.array(z.string()),
+      encoding: z.string().nullable(),
+      delimiter: z.string().nullable(),
+    }),
+    rows: z.array(
+      z.object({
+        line: z.int().meta({ description: 'The line (text) or row (spreadsheet)' }),
+        cells: z.array(z.string()).meta({ description: 'At most 40 cells of 120 characters' }),
+      }),
+    ),
+  })
+  .meta({ id: 'FileFirstRows' });
+export type FileFirstRows = z.infer<typeof FileFirstRows>;
+
+/** Rows of a file shown when it cannot be read, to choose its header row and columns. */
+export const FILE_FIRST_ROWS = 30;
+
+export const productFileFirstRows = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/{id}/files/{fileId}/firstRows',
+  summary:
+    'The first rows of a BOM or placement file as cells, to choose its header row and columns when it cannot be read',
+  tag,
+  access: 'confirmed',
+  params: z.object({ id: idParam, fileId: idParam }),
+  query: z.object({ sheet: z.string().max(200).optional() }),
+  status: 200,
+  response: z.object({ data: FileFirstRows }),
+});

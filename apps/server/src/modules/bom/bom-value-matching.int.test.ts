@@ -1,4 +1,9 @@
-import { bomFromFile, getProduct, parseExistedBom } from '@circuits/contracts';
+import {
+  bomFromFile,
+  getProduct,
+  parseExistedBom,
+  productFileFirstRows,
+} from '@circuits/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newProject, productWithFiles } from '../../../test/assembly-files.ts';
 import { createPeople, type People } from '../../../test/fixtures.ts';
@@ -108,5 +113,51 @@ describe.each(databaseKinds())('BOM lines matched by value and package on %s', (
     ]);
     expect(product.bom[0]!.suggestions.every((s) => s.package === '0402')).toBe(true);
     expect(product.bom[0]!.match.reason).toBe(rows[0]!.matchReason);
+  });
+
+  it('shows the first rows of a file that cannot be read, to its company only', async () => {
+    const token = people.acme.editor.token;
+    const text = 'Board parts\nFirst;Second;Third\nR1;1;RC0402\n';
+    const { id, fileIds } = await productWithFiles(server(), token, projectId, [
+      { name: 'parts.csv', data: text },
+    ]);
+    const failed = await server().call(parseExistedBom, {
+      token,
+      params: { id },
+      form: form({ file_id: String(fileIds['parts.csv']) }),
+    });
+    expect(failed.status).toBe(422);
+    const rows = await server().call(productFileFirstRows, {
+      token,
+      params: { id, fileId: fileIds['parts.csv']! },
+      query: {},
+    });
+    expect(rows.status, rows.text).toBe(200);
+    expect(rows.data.data).toMatchObject({
+      fileName: 'parts.csv',
+      source: { kind: 'text', delimiter: ';', encoding: 'utf-8' },
+      rows: [
+        { line: 1, cells: ['Board parts'] },
+        { line: 2, cells: ['First', 'Second', 'Third'] },
+        { line: 3, cells: ['R1', '1', 'RC0402'] },
+      ],
+    });
+    const read = await server().call(parseExistedBom, {
+      token,
+      params: { id },
+      form: form({
+        file_id: String(fileIds['parts.csv']),
+        headerLine: '2',
+        mapping: JSON.stringify({ designator: 0, quantity: 1, partNumber: 2 }),
+      }),
+    });
+    expect(read.status, read.text).toBe(200);
+    expect(read.data.parsed.rows[0]).toMatchObject({ partNumber: 'RC0402', quantity: 1 });
+    const stranger = await server().call(productFileFirstRows, {
+      token: people.globex.editor.token,
+      params: { id, fileId: fileIds['parts.csv']! },
+      query: {},
+    });
+    expect(stranger.status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import {
   type BomFromFileInput,
   type BomRow,
   type BomRowUpdate,
+  FILE_FIRST_ROWS,
   type ParseBomForm,
   type ParseExistedBomForm,
   type ReadWarning,
@@ -453,6 +454,34 @@ export function createBomService(deps: {
         { source: { bytes: file.bytes }, fileName: file.name, fileId: file.id, field: 'file_id' },
         form,
       );
+    },
+
+    /**
+     * The first rows of a product file (a BOM or a placement file) as the readers split them:
+     * shown when the file cannot be read, so that the user can say where its header is.
+     */
+    async firstRows(actor: Actor, productId: number, fileId: number, sheet?: string) {
+      const ref = await deps.product(actor, productId, 'read');
+      const file = await files.readFile(ref.id, fileId, MAX_BOM_FILE_BYTES);
+      const read = await deps.tables.firstRows(
+        { source: { bytes: file.bytes }, fileName: file.name, field: 'fileId' },
+        FILE_FIRST_ROWS,
+        sheet,
+      );
+      const { source } = read;
+      return {
+        file_id: file.id,
+        fileName: file.name,
+        source: {
+          kind: source.kind,
+          format: source.kind === 'spreadsheet' ? source.format : null,
+          sheet: source.kind === 'spreadsheet' ? source.sheet : null,
+          sheets: source.kind === 'spreadsheet' ? source.sheets : [],
+          encoding: source.kind === 'text' ? source.encoding : null,
+          delimiter: source.kind === 'text' ? source.delimiter : null,
+        },
+        rows: read.rows,
+      };
     },
 
     /** A page of the rows of a read (bom/parse, bom/parseExisted). */

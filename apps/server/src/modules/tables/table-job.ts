@@ -4,6 +4,8 @@ import { tableKindOfRows } from '@circuits/domain';
 import {
   type BomFile,
   type BomReadOptions,
+  type FirstRows,
+  firstRows,
   openSpreadsheet,
   type PlacementFile,
   type PlacementReadOptions,
@@ -38,6 +40,7 @@ export type TableJob =
       page?: { offset: number; limit: number };
     }
   | { kind: 'head'; source: TableSource; rows: number }
+  | { kind: 'firstRows'; source: TableSource; rows: number; sheet?: string }
   | {
       kind: 'catalogue';
       source: TableSource;
@@ -64,6 +67,7 @@ export type TableJobResult =
   | { kind: 'bom'; result: ReadResult<BomFile> }
   | { kind: 'placements'; result: ReadResult<PlacementsRead> }
   | { kind: 'head'; rows: string[][] | null }
+  | { kind: 'firstRows'; result: ReadResult<FirstRows> }
   | { kind: 'catalogue'; result: CatalogueRead };
 
 class SourceTooLarge extends Error {}
@@ -191,6 +195,8 @@ export function runTableJob(job: TableJob): TableJobResult {
       return { kind: 'placements', result: readPlacementPage(job, bytes) };
     case 'head':
       return { kind: 'head', rows: headRows(bytes, job.rows) };
+    case 'firstRows':
+      return { kind: 'firstRows', result: firstRows(bytes, job.rows, job.sheet) };
     case 'catalogue':
       return { kind: 'catalogue', result: readCatalogue(job, bytes) };
   }

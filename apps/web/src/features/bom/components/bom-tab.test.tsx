@@ -165,6 +165,59 @@ describe('BomTab', () => {
     expect(screen.getByRole('button', { name: 'Save 1 rows' })).toBeTruthy();
   }, 30_000);
 
+  it('after a read error shows the first rows, to choose the header and columns, and reads again', async () => {
+    const sent: FormData[] = [];
+    server.on('POST', '/api/products/21/bom/parseExisted', (request) => {
+      const form = request.body as FormData;
+      sent.push(form);
+      return form.has('headerLine')
+        ? { status: 200, body: { parsed: parsed({ needsConfirmation: false }) } }
+        : {
+            status: 422,
+            body: {
+              error: { file_id: '"bom.csv" cannot be read as a BOM: No header row found.' },
+              code: 'validation_failed',
+            },
+          };
+    });
+    server.on('GET', '/api/products/21/files/4/firstRows', {
+      status: 200,
+      body: {
+        data: {
+          file_id: 4,
+          fileName: 'bom.csv',
+          source: {
+            kind: 'text',
+            format: null,
+            sheet: null,
+            sheets: [],
+            encoding: 'utf-8',
+            delimiter: ',',
+          },
+          rows: [
+            { line: 1, cells: ['Board BOM'] },
+            { line: 2, cells: ['Refs', 'Count', 'Order code'] },
+            { line: 3, cells: ['R1', '1', 'RC0402'] },
+          ],
+        },
+      },
+    });
+    renderInApp(<BomTab productId={21} files={[bomFile]} bom={[]} canEdit />);
+    await userEvent.click(screen.getByRole('button', { name: 'Import a BOM' }));
+    const chooser = await screen.findByTestId('file-header-chooser');
+    expect(within(chooser).getByText('Order code')).toBeTruthy();
+    await userEvent.click(within(chooser).getByRole('radio', { name: 'The header is line 2' }));
+    await userEvent.click(within(chooser).getByRole('combobox', { name: 'Column 1 holds' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Designators' }));
+    await userEvent.click(
+      within(chooser).getByRole('button', { name: 'Read again with this header and these columns' }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.get('headerLine')).toBe('2');
+    expect(JSON.parse(String(sent[1]?.get('mapping')))).toEqual({ designator: 0 });
+    expect(await screen.findByTestId('bom-preview')).toBeTruthy();
+  }, 30_000);
+
   it('saves the rows read, as read', async () => {
     server.on('POST', '/api/products/21/bom/parseExisted', {
       status: 200,
