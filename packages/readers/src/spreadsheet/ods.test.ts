@@ -68,6 +68,19 @@ describe('ODS spreadsheets', () => {
     ]);
   });
 
+  it('refuses, at once, repeats that would expand past the cell limit', () => {
+    const hostile = ods(
+      `<table:table table:name="x"><table:table-row table:number-rows-repeated="1000000">${cell('R1', 100000)}</table:table-row></table:table>`,
+    );
+    const started = Date.now();
+    const opened = openOds(hostile);
+    expect(opened).toEqual({
+      ok: false,
+      reason: 'its sheets hold more than 4,000,000 cells (the most a workbook may hold)',
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('says why a zip without content.xml is no spreadsheet', () => {
     const broken = rawZip([
       {
