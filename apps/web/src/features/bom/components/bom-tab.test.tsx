@@ -210,7 +210,9 @@ describe('BomTab', () => {
     await userEvent.click(within(chooser).getByRole('combobox', { name: 'Column 1 holds' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Designators' }));
     await userEvent.click(
-      within(chooser).getByRole('button', { name: 'Read again with this header and these columns' }),
+      within(chooser).getByRole('button', {
+        name: 'Read again with this header and these columns',
+      }),
     );
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.get('headerLine')).toBe('2');
