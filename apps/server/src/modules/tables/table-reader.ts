@@ -104,8 +104,8 @@ export function createTableReader(deps: { pool: TablePool; limits: TableLimits; 
     },
 
     /**
-     * The first rows of an uploaded spreadsheet's first sheet, for telling a BOM from a
-     * placement file; null when it is not a spreadsheet that can be read (or reading it
+     * The first rows of an uploaded spreadsheet (its first sheet with a BOM or placement
+     * header, else its first sheet), for telling a BOM from a placement file; null when it is not a spreadsheet that can be read (or reading it
      * overran a limit: the file is then classified by its name).
      */
     async headRows(ref: TableRef, rows: number): Promise<string[][] | null> {
