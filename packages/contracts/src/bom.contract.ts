@@ -159,6 +159,8 @@ export const BOM_COLUMN_FIELDS = [
   'supplier',
   'supplierPartNumber',
   'item',
+  'substitutePartNumber',
+  'substituteManufacturer',
 ] as const;
 export const BomColumnField = z.enum(BOM_COLUMN_FIELDS);
 export type BomColumnField = z.infer<typeof BomColumnField>;

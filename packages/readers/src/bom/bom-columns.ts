@@ -27,13 +27,24 @@ export const BOM_FIELDS = [
   'supplier',
   'supplierPartNumber',
   'item',
+  'substitutePartNumber',
+  'substituteManufacturer',
 ] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 
+/**
+ * Fields that may come in many columns: supplier part numbers, and the second sources a BOM lists
+ * beside the part (`Mfg_1`, `PN_1`, `Alt MPN`).
+ */
+export const MULTI_COLUMN_FIELDS: ReadonlySet<BomField> = new Set([
+  'supplierPartNumber',
+  'supplier',
+  'substitutePartNumber',
+  'substituteManufacturer',
+]);
+
 /** Fields that take one column each; supplier part numbers may come in many columns. */
-export const SINGLE_COLUMN_FIELDS = BOM_FIELDS.filter(
-  (field) => field !== 'supplierPartNumber' && field !== 'supplier',
-);
+export const SINGLE_COLUMN_FIELDS = BOM_FIELDS.filter((field) => !MULTI_COLUMN_FIELDS.has(field));
 
 const DISTRIBUTORS =
   'digi ?key|digikey|dk|mouser|farnell|newark|element ?14|rs|rs components|arrow|tme|lcsc|jlc|jlcpcb|avnet|future|octopart|oc farnell|oc newark|buerklin|conrad|reichelt|distrelec|chip ?dip|wurth|rutronik';
@@ -111,6 +122,17 @@ export const BOM_HEADER_RULES: readonly HeaderRule<BomField>[] = [
     'supplierPartNumber',
     1,
     `supplier part ?number|supplier part|supplier part #|supplier pn|supplier #|supplier code|supplier and ref|supplier ref|distributor part ?number|distributor pn|distributor #|vendor part ?number|vendor pn|vendor #|order code|order number|ordering code|sku|cat #|catalog number|catalogue number|stock code|stock number|(?:${DISTRIBUTORS})(?: part)?(?: ?#| number| pn| code| ref| sku| no| order code)?|lcsc part number|lcsc part #|jlcpcb part #|jlc part #|jlcpcb part number|lcsc id|jlc id|basic part|bestellnummer|reference fournisseur`,
+  ),
+  // Second sources named so; numbered repeats (`Mfg_1`, `PN_1`) are told below.
+  ...rules(
+    'substitutePartNumber',
+    1,
+    '(?:alt|alternate|alternative|second source|substitute) (?:mpn|pn|part ?number)|second source|substitute',
+  ),
+  ...rules(
+    'substituteManufacturer',
+    1,
+    '(?:alt|alternate|alternative|second source|substitute) (?:manufacturer|mfg|mfr)',
   ),
   ...rules(
     'item',
@@ -261,7 +283,7 @@ export function recogniseBomColumns(
   const winners = new Map<BomField, number>();
   for (const candidate of candidates) {
     if (candidate.field === null) continue;
-    if (candidate.field === 'supplierPartNumber' || candidate.field === 'supplier') continue;
+    if (MULTI_COLUMN_FIELDS.has(candidate.field)) continue;
     const current = winners.get(candidate.field);
     const currentCandidate = current === undefined ? null : candidates[current]!;
     const better =
@@ -270,6 +292,24 @@ export function recogniseBomColumns(
       (candidate.score === currentCandidate.score &&
         candidate.profile.fill > currentCandidate.profile.fill + 0.2);
     if (better) winners.set(candidate.field, candidate.index);
+  }
+  // A numbered repeat of the part number or maker column (KiCad's `Mfg_1`, `PN_1` beside `Mfg`,
+  // `PN`) that lost to the first one names a second source, not nothing.
+  const SECOND_SOURCE: Partial<Record<BomField, BomField>> = {
+    partNumber: 'substitutePartNumber',
+    manufacturer: 'substituteManufacturer',
+  };
+  for (const candidate of candidates) {
+    const second = candidate.field === null ? undefined : SECOND_SOURCE[candidate.field];
+    const winner = candidate.field === null ? undefined : winners.get(candidate.field);
+    if (second === undefined || winner === undefined || winner === candidate.index) continue;
+    const first = candidates[winner]!;
+    if (
+      first.normalised.text === candidate.normalised.text &&
+      /\d\s*$/.test(candidate.header) &&
+      !/\d\s*$/.test(first.header)
+    )
+      candidate.field = second;
   }
   // A "Comment" that lost value to a "Value" column is the description when there is none.
   for (const candidate of candidates) {
@@ -288,8 +328,7 @@ export function recogniseBomColumns(
   const recognised = candidates.map((candidate): RecognisedColumn<BomField> => {
     const kept =
       candidate.field !== null &&
-      (candidate.field === 'supplierPartNumber' ||
-        candidate.field === 'supplier' ||
+      (MULTI_COLUMN_FIELDS.has(candidate.field) ||
         winners.get(candidate.field) === candidate.index);
     const score = kept ? Math.round(candidate.score * 100) / 100 : 0;
     return {

@@ -61,6 +61,7 @@ function suite() {
       footprint: 'CAP0201',
       description: '22 pF ±5% 50V Ceramic Capacitor C0G, NP0 0201 (0603 Metric)',
       supplierParts: [{ supplier: 'Digi-Key', partNumber: '490-6123-1-ND' }],
+      substitutes: [],
     });
     expect(bom.warnings).toEqual([]);
   });
@@ -163,6 +164,7 @@ function suite() {
       footprint: 'D_SOD-123',
       description: null,
       supplierParts: [{ supplier: 'LCSC', partNumber: 'C81598' }],
+      substitutes: [],
     });
     expect(bom.warnings).toEqual([]);
   });

@@ -33,6 +33,8 @@ export type BomFileRow = {
   footprint: string | null;
   description: string | null;
   supplierParts: SupplierPart[];
+  /** Second sources the line names (`Mfg_1`/`PN_1`): other makers' parts that may be fitted. */
+  substitutes: { partNumber: string; manufacturer: string | null }[];
 };
 
 /** Which column feeds each field; supplier part numbers may come from several. */
@@ -433,6 +435,8 @@ function readBomTable(
   const fittedIndex = column('fitted');
   const supplierNameColumns = columns.filter((c) => c.field === 'supplier');
   const supplierColumns = columns.filter((c) => c.field === 'supplierPartNumber');
+  const substituteColumns = columns.filter((c) => c.field === 'substitutePartNumber');
+  const substituteMakerColumns = columns.filter((c) => c.field === 'substituteManufacturer');
   // Columns whose whole text may say "DNP" (not the designators, numbers or part numbers).
   const markerColumns = columns
     .filter(
@@ -441,6 +445,7 @@ function readBomTable(
         c.field !== 'quantity' &&
         c.field !== 'partNumber' &&
         c.field !== 'supplierPartNumber' &&
+        c.field !== 'substitutePartNumber' &&
         c.field !== 'item',
     )
     .map((c) => c.index);
@@ -613,6 +618,17 @@ function readBomTable(
       footprint: textAt(row, column('footprint')),
       description: textAt(row, column('description')),
       supplierParts,
+      // The k-th second-source part number goes with the k-th second-source maker.
+      substitutes: substituteColumns.flatMap((substitute, k) => {
+        const partNumber = textAt(row, substitute.index);
+        if (partNumber === null) return [];
+        return [
+          {
+            partNumber,
+            manufacturer: textAt(row, substituteMakerColumns[k]?.index ?? null),
+          },
+        ];
+      }),
     });
   }
 

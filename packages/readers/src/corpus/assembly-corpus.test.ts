@@ -540,6 +540,26 @@ bom('buildbotics__bbctrl-pcb/bbnew.bom', {
   },
 });
 
+entries.push(() =>
+  it('OrangeCrab: Mfg_1/PN_1 are second sources, not the part', () => {
+    const read = readBom(readBytes(`${corpus}/gregdavill__OrangeCrab/OrangeCrab-bom.csv`));
+    if (!read.ok) throw new Error(read.error.message);
+    const columns = Object.fromEntries(
+      read.value.columns.map((column) => [column.header.trim(), column.field]),
+    );
+    expect(columns).toMatchObject({
+      PN: 'partNumber',
+      Mfg: 'manufacturer',
+      Mfg_1: 'substituteManufacturer',
+      PN_1: 'substitutePartNumber',
+    });
+    const withSecondSource = read.value.rows.filter((row) => row.substitutes.length > 0);
+    expect(withSecondSource.length).toBeGreaterThan(0);
+    for (const row of withSecondSource)
+      expect(row.substitutes[0]!.partNumber).not.toBe(row.partNumber);
+  }),
+);
+
 if (corpus === null || !exists(`${corpus}/SOURCE.md`)) {
   report('assembly corpus answer key skipped: ../shared/fixtures/assembly-corpus not found');
   it.skip('assembly corpus (needs ../shared/fixtures/assembly-corpus)', () => {});

@@ -126,6 +126,7 @@ export function createBomReads(deps: {
         footprint: row.footprint,
         description: row.description,
         supplierParts: row.supplierParts,
+        substitutes: row.substitutes,
         match: matches[index]!,
       }));
       const source = read.source;

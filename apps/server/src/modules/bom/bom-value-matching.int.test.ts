@@ -160,4 +160,47 @@ describe.each(databaseKinds())('BOM lines matched by value and package on %s', (
     });
     expect(stranger.status).toBe(404);
   });
+
+  it('keeps the second sources a BOM names beside the part (Mfg_1, PN_1) as substitutions', async () => {
+    const token = people.acme.editor.token;
+    const bom =
+      'Reference,Quantity,Value,PN,Mfg,Mfg_1,PN_1\n"U1 ",1,"LDO","NCP115CMX250TCG","ON Semiconductor","Diodes","AP2112K-2.5TRG1"\n';
+    const { id, fileIds } = await productWithFiles(server(), token, projectId, [
+      { name: 'kicad-bom.csv', data: bom },
+    ]);
+    const read = await server().call(parseExistedBom, {
+      token,
+      params: { id },
+      form: form({ file_id: String(fileIds['kicad-bom.csv']) }),
+    });
+    expect(read.status, read.text).toBe(200);
+    expect(read.data.parsed.columns.map((column) => column.field)).toEqual([
+      'designator',
+      'quantity',
+      'value',
+      'partNumber',
+      'manufacturer',
+      'substituteManufacturer',
+      'substitutePartNumber',
+    ]);
+    const saved = await server().call(bomFromFile, {
+      token,
+      params: { id },
+      body: { data: { read_id: read.data.parsed.read_id }, file_id: fileIds['kicad-bom.csv'] },
+    });
+    expect(saved.status, saved.text).toBe(201);
+    const product = (await server().call(getProduct, { token, params: { id } })).data;
+    expect(product.bom[0]).toMatchObject({
+      part_number: 'NCP115CMX250TCG',
+      manufacturer: 'ON Semiconductor',
+      substitutions_rows: [
+        {
+          part_id: null,
+          part_number: 'AP2112K-2.5TRG1',
+          manufacturer: 'Diodes',
+          note: 'second source in the BOM file',
+        },
+      ],
+    });
+  });
 });

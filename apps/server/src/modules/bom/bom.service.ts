@@ -201,6 +201,8 @@ export function createBomService(deps: {
       quantity: number | null;
       description: string | null;
       custWillSupply: boolean;
+      /** Second sources the file names beside the part. */
+      substitutes?: readonly { partNumber: string; manufacturer: string | null }[];
     },
     match: MatchResult,
   ): NewBomRow {
@@ -220,6 +222,12 @@ export function createBomService(deps: {
       supplierParts: [...row.supplierParts],
       custWillSupply: row.custWillSupply,
       refDesigns: [...row.refDesign],
+      substitutions: (row.substitutes ?? []).map((substitute) => ({
+        part_id: null,
+        part_number: substitute.partNumber,
+        manufacturer: substitute.manufacturer,
+        note: 'second source in the BOM file',
+      })),
       matchBasis: match.basis,
       matchConfidence: match.confidence,
       suggestions: match.suggestions,

@@ -147,7 +147,9 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
           loading={firstRows.isPending}
           loadError={firstRows.isError ? errorReason(firstRows.error) : null}
           fields={BOM_FIELD_LABELS}
-          multiFields={new Set(['supplierPartNumber'])}
+          multiFields={
+            new Set(['supplierPartNumber', 'substitutePartNumber', 'substituteManufacturer'])
+          }
           onApply={({ headerLine, mapping }) =>
             setChoices({
               ...(choices.sheet ? { sheet: choices.sheet } : {}),
