@@ -4,6 +4,7 @@ import { apiCreateProduct, apiCreateProject, apiLogIn } from './support/api.ts';
 import { boardFiles, missingBoardReason } from './support/board-fixtures.ts';
 import { DEMO_EDITOR, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { capture, logIn, toast } from './support/pages.ts';
+import { refreshReadmeImage } from './support/readme-images.ts';
 
 // What a new user meets: the demo board in the seeded workspace, an upload that says per file
 // what it was, refusals that name the file and the reason, a board that cannot be drawn saying
@@ -46,6 +47,7 @@ test('the demo workspace opens on a rendered sample board', async ({ page }, tes
   const form = page.getByRole('form', { name: 'Board settings' });
   await expect(form.getByRole('combobox', { name: 'Finishing' })).toHaveValue('ENIG');
   await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('2.3622');
+  await refreshReadmeImage(page, 'product-board', page.getByRole('tablist'));
   await page.evaluate(() => window.scrollTo(0, 0));
   await captureBoth(page, testInfo, 'demo-board');
 

@@ -58,7 +58,7 @@ describe('a production start (SEED_DEMO_DATA=false)', () => {
     const started = run({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO_DATA: 'false' });
     try {
       const url = await startedUrl(started);
-      await waitForOutput(started, /No way to pay is configured/);
+      await waitForOutput(started, /!! No way to pay is configured/, 60_000, 'stderr');
       const banner = started.stdout();
       expect(banner).toContain(
         '  payments: off: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to take payments with PayPal',
@@ -77,7 +77,7 @@ describe('a production start (SEED_DEMO_DATA=false)', () => {
       await started.exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('the README', () => {
@@ -301,12 +301,14 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
     }
-  });
+  }, 120_000);
 
   it('warns loudly when the demo logins still work on a server reached from elsewhere', async () => {
     const exposed = run({ ...env, APP_URL: 'https://circuits.example.test' });
     try {
-      await waitForOutput(exposed, /still work, with the password the README publishes/);
+      // The stop handlers are in place once the server has printed its address.
+      await waitForOutput(exposed, /Circuits is running at https:\/\/circuits\.example\.test/);
+      await waitForOutput(exposed, /!! The demo logins/, 60_000, 'stderr');
       expect(exposed.stderr()).toContain(
         `!! The demo logins (${DEMO_LOGINS.map((demo) => demo.email).join(', ')}) still work, with the password the README publishes, on a server reached at https://circuits.example.test`,
       );
@@ -317,5 +319,5 @@ describe.each(databaseKinds())('npm start on %s', (kind) => {
       exposed.child.kill('SIGTERM');
       expect(await exposed.exited).toBe(0);
     }
-  });
+  }, 120_000);
 });

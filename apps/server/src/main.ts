@@ -107,15 +107,8 @@ async function main(): Promise<void> {
     process.stderr.write(loud(warning));
   }
 
-  // The demo catalogue (over 20,000 generated parts) loads after the server listens, so a first
-  // start is as quick as any other; the parts search shows what has loaded so far.
   const seeding = new AbortController();
-  const catalogueSeeded = config.seedDemoData
-    ? seedDemoCatalogue(services, { signal: seeding.signal, logger }).catch((error: unknown) => {
-        if (!seeding.signal.aborted) logger.error({ err: error }, 'demo catalogue not loaded');
-      })
-    : Promise.resolve();
-
+  let catalogueSeeded: Promise<unknown> = Promise.resolve();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -138,6 +131,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', (signal) => void stop(signal));
   process.on('SIGINT', (signal) => void stop(signal));
+
+  // The demo catalogue (over 20,000 generated parts) loads after the server listens, so a first
+  // start is as quick as any other; the parts search shows what has loaded so far. It starts
+  // after the stop handlers are in place: building its first parts keeps the thread a while.
+  if (config.seedDemoData) {
+    catalogueSeeded = seedDemoCatalogue(services, { signal: seeding.signal, logger }).catch(
+      (error: unknown) => {
+        if (!seeding.signal.aborted) logger.error({ err: error }, 'demo catalogue not loaded');
+      },
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -30,14 +30,18 @@ export function run(env: Record<string, string>): Started {
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-/** Waits until the process's output matches `pattern`; answers the match. */
+/**
+ * Waits until the process's standard output (or error, with `stream`) matches `pattern`; answers
+ * the match. The two streams are separate pipes: what one shows says nothing about the other.
+ */
 export async function waitForOutput(
   started: Started,
   pattern: RegExp,
   timeoutMs = 60_000,
+  stream: 'stdout' | 'stderr' = 'stdout',
 ): Promise<RegExpExecArray> {
   for (let waited = 0; waited < timeoutMs; waited += 100) {
-    const match = pattern.exec(started.stdout());
+    const match = pattern.exec(started[stream]());
     if (match) return match;
     if (started.child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -14,6 +14,7 @@ import { type DatabaseConnection, openDatabase } from '../src/db/connection.ts';
 import { createLogger } from '../src/logger.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import type { Services } from '../src/services.ts';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './global-setup.ts';
 
 // Starts the real server (real HTTP, real database, real mailer) for one test file: PGlite in a
 // fresh temporary folder, or a fresh database on the PostgreSQL server of DATABASE_URL.
@@ -92,8 +93,10 @@ export type TestServerOptions = {
    * PostgreSQL only: the database to use. `{ copyOf }` starts on a fresh copy of that database
    * (CREATE DATABASE … TEMPLATE, dropped on close); `{ keep }` uses that database itself, made if
    * missing and kept on close (benchmarks build a large catalogue once and copy it per run).
+   * Without it, the server starts on a copy of the test run's migrated template when there is one
+   * (global-setup.ts), else on an empty database it migrates.
    */
-  postgres?: { copyOf: string } | { keep: string };
+  postgres?: { copyOf: string } | { keep: string } | { migrated: string };
 };
 
 // Tests that are not about rate limits make many calls from one address and user: they get
@@ -211,6 +214,10 @@ export async function createPostgresDatabase(
   if (kept) {
     const found = await admin.query('select 1 from pg_database where datname = $1', [kept]);
     if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
+  } else if (choice && 'migrated' in choice) {
+    // A small template: the default strategy copies it through the shared buffers without the
+    // checkpoint FILE_COPY waits for, which many test files at once would queue on.
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${choice.migrated}"`);
   } else if (choice && 'copyOf' in choice) {
     // FILE_COPY copies the files and syncs them before answering; the default (WAL_LOG) writes
     // the whole copy to the write-ahead log, whose checkpoints then land among a benchmark's calls.
@@ -238,7 +245,13 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuits-test-'));
-  const postgres = kind === 'postgres' ? await createPostgresDatabase(options.postgres) : undefined;
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const postgres =
+    kind === 'postgres'
+      ? await createPostgresDatabase(
+          options.postgres ?? (template ? { migrated: template } : undefined),
+        )
+      : undefined;
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -260,6 +273,10 @@ export async function startTestServer(
   const clock = testClock();
   let database: DatabaseConnection | undefined;
   try {
+    const pgliteTemplate = process.env[PGLITE_TEMPLATE_ENV];
+    if (kind === 'pglite' && pgliteTemplate) {
+      fs.cpSync(pgliteTemplate, path.join(dataDir, 'db'), { recursive: true });
+    }
     database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl });
     await database.migrate();
     const mailer = createMailer({

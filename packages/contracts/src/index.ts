@@ -5,6 +5,7 @@ import * as board from './board.contract.ts';
 import * as bom from './bom.contract.ts';
 import * as cart from './cart.contract.ts';
 import * as company from './company.contract.ts';
+import * as dfm from './dfm.contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as moderation from './moderation.contract.ts';
 import * as order from './order.contract.ts';
@@ -24,6 +25,7 @@ export * from './board.contract.ts';
 export * from './bom.contract.ts';
 export * from './cart.contract.ts';
 export * from './company.contract.ts';
+export * from './dfm.contract.ts';
 export * from './endpoint.ts';
 export * from './error-body.ts';
 export * from './fields.ts';
@@ -54,6 +56,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(project),
   ...endpointsOf(product),
   ...endpointsOf(board),
+  ...endpointsOf(dfm),
   ...endpointsOf(parts),
   ...endpointsOf(order),
   ...endpointsOf(payment),

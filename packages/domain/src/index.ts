@@ -17,6 +17,8 @@ export * from './component-values.ts';
 export * from './countries.ts';
 export * from './currency.ts';
 export * from './designator-lists.ts';
+export * from './dfm-issues.ts';
+export * from './dfm-price-class.ts';
 export * from './engineering-values.ts';
 export * from './measured-board.ts';
 export * from './money.ts';

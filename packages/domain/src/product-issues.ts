@@ -4,6 +4,7 @@ import type { BoardSettings } from './board-settings.ts';
 import type { BoardSettingsOptions } from './board-settings-options.ts';
 import { validateBoardSettings } from './board-settings-validation.ts';
 import { type BomRowForConfirmation, isBomRowConfirmed } from './bom-confirmation.ts';
+import { type DfmIssueInput, dfmIssueText } from './dfm-issues.ts';
 import { PRODUCT_FILE_TYPE_IDS, type ProductFileForRules } from './product-files.ts';
 import { duplicateRefDesigns, refDesignKey, refDesignsMissingFrom } from './ref-designators.ts';
 
@@ -29,6 +30,8 @@ export type ProductIssuesInput = {
   options: BoardSettingsOptions;
   bom: readonly BomRowForIssues[];
   placements: readonly PlacementForIssues[];
+  /** The failing checks of the board's design-for-manufacture check, when it was checked. */
+  dfm?: readonly DfmIssueInput[];
 };
 
 /** Shortest acceptable part number. */
@@ -135,12 +138,13 @@ function filesIssues(files: readonly ProductFileForRules[]): string[] {
 }
 
 /** Board files rules, the sides and outline the board needs, then the settings rules. */
-function boardIssues({ boardFiles, settings, options }: ProductIssuesInput): string[] {
+function boardIssues({ boardFiles, settings, options, dfm }: ProductIssuesInput): string[] {
   const issues = validateBoardFiles(boardFiles, settings, options).errors.map(
     (error) => error.message,
   );
   if (boardFiles.length > 0) issues.push(...missingBoardLayers(boardFiles, settings));
   issues.push(...validateBoardSettings(settings, options).errors.map((error) => error.message));
+  if (boardFiles.length > 0) issues.push(...(dfm ?? []).map(dfmIssueText));
   return issues;
 }
 

@@ -122,7 +122,7 @@ const CHIP_SIZES: [string, string, number, number][] = [
 
 /**
  * The names CAD libraries give a chip footprint of one size (also added to existing catalogues
- * by migration 0028): KiCad `C_0402_1005Metric`, Altium `CAP0402`/`RES0402`, Eagle `C0603`,
+ * by migration 0029): KiCad `C_0402_1005Metric`, Altium `CAP0402`/`RES0402`, Eagle `C0603`,
  * EasyEDA `R0603`/`0603_C`, IPC-7351 `CAPC1005` (its height suffix is dropped when read). Staff
  * edit them as package aliases; the metric size alone (`1005`) stays out, since `0603` is a
  * metric and an imperial size at once.

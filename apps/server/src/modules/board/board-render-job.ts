@@ -1,3 +1,4 @@
+import type { DfmReport } from '@circuits/dfm';
 import {
   type BoardColors,
   type LayerSide,
@@ -6,6 +7,7 @@ import {
   renderBoard,
   svgJsonString,
 } from '@circuits/gerber';
+import { boardDfm } from './board-dfm.ts';
 import { sidePreview } from './render-preview.ts';
 
 // What the server hands a render worker, what the worker does with it, and what it gets back.
@@ -38,8 +40,11 @@ export type RenderSummary = {
   boardShape: 'outline' | 'copper-extent' | 'none';
 };
 
+/** The render's summary with its design-for-manufacture check (null when it failed). */
+export type RenderMeasures = RenderSummary & { dfm: DfmReport | null };
+
 /** The render as stored (JSON text, without the plotted images) and its summary. */
-export type RenderJobResult = { json: string; summary: RenderSummary };
+export type RenderJobResult = { json: string; summary: RenderSummary; dfm: DfmReport | null };
 
 /** The worker's work: renders the board and answers the stored form of the render. */
 export function renderJob(job: RenderJob): RenderJobResult {
@@ -82,7 +87,13 @@ export function renderJob(job: RenderJob): RenderJobResult {
     json.push(index === 0 ? '{"rendered":' : ',{"rendered":', ...pictureJson(rendered), ',', rest);
   });
   json.push(']}');
-  return { json: json.join(''), summary: { widthMm, lengthMm, copperLayers, boardShape } };
+  // The check reads the plotted images while they are at hand; guessed layers are left out, as
+  // from the board's measures.
+  const dfm = boardDfm(
+    drawn.filter((_, index) => !job.layers[index]!.guessed),
+    copperLayers,
+  );
+  return { json: json.join(''), summary: { widthMm, lengthMm, copperLayers, boardShape }, dfm };
 }
 
 /** A side's or layer's picture as JSON, in parts. */

@@ -7,6 +7,7 @@ import {
   type BoardSettingsOptions,
   type BoardStamp,
 } from '@circuits/contracts';
+import type { DfmReport } from '@circuits/dfm';
 import {
   type BoardFileType,
   type BoardSettings,
@@ -313,13 +314,10 @@ export function createBoardRenderService(deps: {
     try {
       const result = await render(plan);
       key = await putRender(companyId, plan.hash, result.json);
-      filed = await repository.completeRender(
-        companyId,
-        plan.hash,
-        instanceId,
-        key,
-        result.summary,
-      );
+      filed = await repository.completeRender(companyId, plan.hash, instanceId, key, {
+        ...result.summary,
+        dfm: result.dfm,
+      });
     } catch (error) {
       await repository.releaseRender(companyId, plan.hash, instanceId);
       if (key) await dropRender(key);
@@ -485,8 +483,14 @@ export function createBoardRenderService(deps: {
           await forgetAnalysis(product.id);
         } else if (plan.cacheable) {
           const { row } = await cachedRender(product.companyId, { ...plan, hash: plan.hash });
-          // A render stored by a client carries no measurements: the board is measured here.
-          const summary = summaryOf(row) ?? (await render(plan)).summary;
+          // A render stored by a client carries no measurements: the board is measured (and
+          // checked) here.
+          let summary = summaryOf(row);
+          if (!summary) {
+            const measured = await render(plan);
+            await repository.saveRenderDfm(product.companyId, plan.hash, measured.dfm);
+            summary = measured.summary;
+          }
           await saveAnalysis(product.id, summary);
         } else {
           await saveAnalysis(product.id, (await render(plan)).summary);
@@ -495,6 +499,32 @@ export function createBoardRenderService(deps: {
         logger.warn({ err: error, productId: product.id }, 'the board could not be analysed');
         await forgetAnalysis(product.id);
       }
+    },
+
+    /**
+     * The design-for-manufacture check of the board as saved, made with its render: the cached
+     * one, else the board is rendered now (`beforeRender` runs first), and a render a client
+     * stored is checked here once.
+     */
+    async dfmReport(
+      product: ProductRef,
+      options: { beforeRender?: () => Promise<void>; cachedOnly?: boolean },
+    ): Promise<{ hash: string | null; report: DfmReport | null; checked: boolean }> {
+      const plan = await planFor(product);
+      if (plan.hash === null || !plan.cacheable)
+        return { hash: null, report: null, checked: false };
+      const hash = plan.hash;
+      const existing = await repository.findRender(product.companyId, hash);
+      if (existing?.status === 'done' && existing.dfm) {
+        return { hash, report: existing.dfm, checked: true };
+      }
+      if (options.cachedOnly) return { hash, report: null, checked: false };
+      await options.beforeRender?.();
+      const { row } = await cachedRender(product.companyId, { ...plan, hash });
+      if (row.dfm) return { hash, report: row.dfm, checked: true };
+      const { dfm } = await render(plan);
+      await repository.saveRenderDfm(product.companyId, hash, dfm);
+      return { hash, report: dfm, checked: true };
     },
 
     /** After the settings were saved: their colours make the stamp of the board as saved. */

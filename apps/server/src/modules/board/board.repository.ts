@@ -276,7 +276,7 @@ export function createBoardRepository(transactor: Transactor) {
       hash: string,
       instanceId: string,
       storageKey: string,
-      summary: Pick<BoardRenderRow, 'widthMm' | 'lengthMm' | 'copperLayers' | 'boardShape'>,
+      summary: Pick<BoardRenderRow, 'widthMm' | 'lengthMm' | 'copperLayers' | 'boardShape' | 'dfm'>,
     ): Promise<boolean> {
       const updated = await db()
         .update(boardRenders)
@@ -284,6 +284,24 @@ export function createBoardRepository(transactor: Transactor) {
         .where(claimed(companyId, hash, eq(boardRenders.claimedBy, instanceId)))
         .returning({ id: boardRenders.id });
       return updated.length === 1;
+    },
+
+    /** Keeps the design-for-manufacture check of a finished render (one a client stored). */
+    async saveRenderDfm(
+      companyId: number,
+      hash: string,
+      dfm: BoardRenderRow['dfm'],
+    ): Promise<void> {
+      await db()
+        .update(boardRenders)
+        .set({ dfm })
+        .where(
+          and(
+            eq(boardRenders.companyId, companyId),
+            eq(boardRenders.hash, hash),
+            eq(boardRenders.status, 'done'),
+          ),
+        );
     },
 
     /** Stores a finished render unless the stamp has one already; true when this one was kept. */

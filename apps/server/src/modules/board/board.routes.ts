@@ -1,6 +1,7 @@
 import {
   createOutline,
   getBoardCacheByStamp,
+  getBoardDfm,
   getBoardSettingsOptions,
   saveBoardSettings,
   sendProductReport,
@@ -29,6 +30,8 @@ export function registerBoardRoutes(
   router.route(getBoardCacheByStamp, ({ actor, params, body }) =>
     products.boardCacheByStamp(actor, params.id, body),
   );
+
+  router.route(getBoardDfm, ({ actor, params }) => products.boardDfm(actor, params.id));
 
   router.route(storeBoardCache, ({ actor, params, body, files }) =>
     products.storeBoardCache(actor, params.id, body.dataToHash, files.cache![0]!),

@@ -1,3 +1,4 @@
+import type { DfmReport } from '@circuits/dfm';
 import type { BoardSettings } from '@circuits/domain';
 import {
   boolean,
@@ -94,6 +95,11 @@ export const boardRenders = pgTable(
     copperLayers: smallint('copper_layers'),
     /** renderBoard's boardShape: 'outline', 'copper-extent' or 'none'. */
     boardShape: text('board_shape'),
+    /**
+     * The design-for-manufacture check made with the render (packages/dfm); null until done,
+     * for a render a client stored until the server checks it, or when the check failed.
+     */
+    dfm: jsonb('dfm').$type<DfmReport>(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
     /** The instance rendering it (null once done). */
     claimedBy: text('claimed_by').references(() => serverInstances.id, { onDelete: 'cascade' }),

@@ -103,9 +103,31 @@ describe.each(databaseKinds())('sendReport over SMTP on %s', (kind) => {
       query: { email: people.acme.editor.email },
     });
     expect(response.status, response.text).toBe(200);
+    // The hand-drawn test board (test/uploads.ts) is complete but not one a board house makes:
+    // its drills have no pads and its copper runs to the edge, which the DFM check reports.
     expect(response.data.issues).toEqual([
       { tab: 'Files', number: 1, text: 'No BOM files' },
       { tab: 'Files', number: 2, text: 'No Pick & Place files' },
+      {
+        tab: 'Board',
+        number: 1,
+        text: 'DFM: 2 tracks thinner than 0.127 mm (thinnest 0.1 mm): advanced class',
+      },
+      {
+        tab: 'Board',
+        number: 2,
+        text: 'DFM: a plated hole without a full ring of copper in 4 places: beyond what the board house makes',
+      },
+      {
+        tab: 'Board',
+        number: 3,
+        text: 'DFM: 1 pair of holes closer than 0.3 mm (closest 0.2 mm): advanced class',
+      },
+      {
+        tab: 'Board',
+        number: 4,
+        text: 'DFM: 2 copper shapes closer to the edge than 0.3 mm (closest 0 mm): beyond what the board house makes',
+      },
       { tab: 'BOM', number: 1, text: 'No BOM information' },
       { tab: 'Placement', number: 1, text: 'No placement information' },
     ]);

@@ -3,6 +3,7 @@ import {
   type BoardStamp,
   type BomRow,
   type CreateOutlineInput,
+  type DfmResult,
   type Placement,
   type PlacementOffset,
   type ProductOrder,
@@ -39,6 +40,7 @@ import {
   companyScope,
 } from '../auth/authorization.ts';
 import type { BoardService } from '../board/board.service.ts';
+import { dfmIssues, presentDfm } from '../board/board-dfm-result.ts';
 import type { BoardRenderService } from '../board/board-render.service.ts';
 import type {
   FileCopies,
@@ -236,13 +238,15 @@ export function createProductsService(deps: {
   ): Promise<{ row: ProductRow; issues: ProductIssue[] }> {
     const row = await requireProduct(actor, id, 'read');
     const assembly = deps.assembly?.();
-    const [fileRows, sources, settings, options, bom, placements] = await Promise.all([
+    const [fileRows, sources, settings, options, bom, placements, dfm] = await Promise.all([
       files.listAll(row.id),
       files.boardSources(row.id),
       board.effectiveSettings(row.id),
       board.options(),
       assembly ? assembly.checkedBomOf(row.id) : [],
       assembly ? assembly.checkedPlacementsOf(row.id) : [],
+      // The check made with the board's render; none is rendered for the issue list.
+      boardRenders.dfmReport(refOf(row), { cachedOnly: true }),
     ]);
     const issues = checkProductIssues({
       product: { name: row.name, partNumber: row.partNumber },
@@ -255,6 +259,7 @@ export function createProductsService(deps: {
       options,
       bom,
       placements,
+      dfm: dfmIssues(presentDfm(dfm, settings)),
     });
     return { row, issues };
   }
@@ -629,6 +634,20 @@ export function createProductsService(deps: {
         beforeRender: () =>
           rateLimits.consume({ limit: 'boardRendersPerUser', subject: actor.userId }),
       });
+    },
+
+    /** The board's design-for-manufacture check, classed for its settings. */
+    async boardDfm(actor: Actor, id: number): Promise<DfmResult> {
+      const row = await requireProduct(actor, id, 'read');
+      const [found, settings] = await Promise.all([
+        boardRenders.dfmReport(refOf(row), {
+          // Checking a board not rendered yet renders it: counted as a render made for the caller.
+          beforeRender: () =>
+            rateLimits.consume({ limit: 'boardRendersPerUser', subject: actor.userId }),
+        }),
+        board.effectiveSettings(row.id),
+      ]);
+      return presentDfm(found, settings);
     },
 
     async storeBoardCache(actor: Actor, id: number, stamp: BoardStamp, file: UploadedFile) {

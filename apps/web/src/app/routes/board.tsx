@@ -1,10 +1,12 @@
-import { Anchor, Button, Card, Container } from '@mantine/core';
+import type { DfmFinding } from '@circuits/contracts';
+import { Anchor, Box, Button, Card, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadErrorBlock, LoadingBlock } from '../../components/load-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBoardSettingsOptions } from '../../features/board/api/board-api.ts';
+import { BoardDfmCard, findingMarker } from '../../features/board/components/board-dfm.tsx';
 import { BoardPreview } from '../../features/board/components/board-preview.tsx';
 import { engineFilesOf } from '../../features/board/hooks/use-board-render.ts';
 import { readPlacements } from '../../features/board/lib/placement-outlines.ts';
@@ -33,6 +35,11 @@ export function BoardView() {
   }, [failed, navigate]);
   const placements = useMemo(() => readPlacements(page.data?.placements ?? []), [page.data]);
   const updatePlacements = useUpdatePlacements(productId ?? 0);
+  const [pickedFinding, setPickedFinding] = useState<DfmFinding | null>(null);
+  const marker = useMemo(
+    () => findingMarker(pickedFinding, page.data?.boardFiles ?? []),
+    [pickedFinding, page.data?.boardFiles],
+  );
 
   if (failed || page.isPending || options.isPending) {
     return (
@@ -100,8 +107,12 @@ export function BoardView() {
           height={VIEWER_HEIGHT}
           filesPath={productPath(product.id, 'Files')}
           createOutlinePath={canEdit ? `/createOutline/${product.id}` : null}
+          marker={marker}
         />
       </Card>
+      <Box mt="md">
+        <BoardDfmCard page={page.data} picked={pickedFinding} onPick={setPickedFinding} />
+      </Box>
     </Container>
   );
 }

@@ -349,7 +349,7 @@ export function BoardCanvas({
       drawOverlayDetail();
     },
   });
-  const { viewportRef, getView, getViewportSize, centerOn } = panZoom;
+  const { viewportRef, getView, getViewportSize, centerOn, zoomOn } = panZoom;
 
   // Parts shown after the picture moved start where the picture is, not at its first place.
   const hasOverlay = overlay !== undefined;
@@ -403,6 +403,13 @@ export function BoardCanvas({
       y: (mmY - frame.y) * PX_PER_MM,
     });
     const center = toPx(selected.centerX, selected.centerY);
+    // A marked place (a DFM finding: negative id) is zoomed to, its square a quarter of the view.
+    if (selected.id < 0) {
+      const sidePx =
+        Math.max(selected.maxX - selected.minX, selected.maxY - selected.minY) * PX_PER_MM;
+      zoomOn(center, Math.min(viewport.width, viewport.height) / 4 / Math.max(sidePx, 1e-6));
+      return;
+    }
     const onScreen = {
       x: view.x + center.x * view.scale,
       y: view.y + center.y * view.scale,
@@ -416,7 +423,7 @@ export function BoardCanvas({
     ) {
       centerOn(center);
     }
-  }, [selected, frame.x, frame.y, getView, getViewportSize, centerOn]);
+  }, [selected, frame.x, frame.y, getView, getViewportSize, centerOn, zoomOn]);
 
   const press = useRef<{ pointerId: number; x: number; y: number; shifting: boolean } | null>(null);
   const onShift = overlay?.onShift ?? null;

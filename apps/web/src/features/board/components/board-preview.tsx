@@ -26,6 +26,7 @@ import {
 } from '../hooks/use-board-render.ts';
 import { blankRenderReasons, isBlankRender } from '../lib/blank-render.ts';
 import type { BoardRender, RenderWarning } from '../lib/board-render.ts';
+import type { DfmMarker } from '../lib/dfm-marker.ts';
 import type { PlacementForOverlay } from '../lib/placement-outlines.ts';
 import {
   BoardViewer,
@@ -60,6 +61,8 @@ interface BoardPreviewProps {
   /** The viewer's view to start on, and where it tells the views it shows. */
   initialView?: ViewerView;
   onViewChange?: (view: ViewerView) => void;
+  /** A place to mark and zoom to (a DFM finding). */
+  marker?: DfmMarker | null;
 }
 
 /** The rendered board with its loading, empty and error states (SPEC §4 board render). */
@@ -79,6 +82,7 @@ export function BoardPreview({
   onConfirmGuess,
   initialView,
   onViewChange,
+  marker,
 }: BoardPreviewProps) {
   const board = useBoardRender({ productId, boardFiles, engineFiles, colors, options });
   const nothingToShow =
@@ -204,6 +208,7 @@ export function BoardPreview({
           onConfirmGuess={onConfirmGuess}
           initialView={initialView}
           onViewChange={onViewChange}
+          marker={marker}
         />
         {board.working ? (
           <Badge

@@ -2,6 +2,7 @@ import type {
   BoardFile,
   BoardSettings,
   BoardSettingsOptions,
+  DfmFinding,
   ProductPage,
 } from '@circuits/contracts';
 import type { BoardSettingsField, ProposedField } from '@circuits/domain';
@@ -15,6 +16,7 @@ import { useBoardSettingsOptions, useSaveBoardSettings } from '../api/board-api.
 import { engineFilesOf } from '../hooks/use-board-render.ts';
 import { readPlacements } from '../lib/placement-outlines.ts';
 import { initialDraft, sameSettings, settingsErrors } from '../lib/settings-draft.ts';
+import { BoardDfmCard, findingMarker } from './board-dfm.tsx';
 import { BoardPreview } from './board-preview.tsx';
 import { BoardSettingsForm } from './board-settings-form.tsx';
 import classes from './board-tab.module.css';
@@ -125,6 +127,11 @@ function BoardWorkspace({
   const [revealErrors, setRevealErrors] = useState(0);
   const save = useSaveBoardSettings(productId);
   const placements = useMemo(() => readPlacements(page.placements), [page.placements]);
+  const [pickedFinding, setPickedFinding] = useState<DfmFinding | null>(null);
+  const marker = useMemo(
+    () => findingMarker(pickedFinding, page.boardFiles),
+    [pickedFinding, page.boardFiles],
+  );
   const [boardSettled, setBoardSettled] = useState(false);
   const settleBoard = useCallback(() => setBoardSettled(true), []);
   useEffect(() => {
@@ -221,6 +228,7 @@ function BoardWorkspace({
                 onConfirmGuess={canEdit ? onConfirmGuess : undefined}
                 initialView={initialView}
                 onViewChange={viewerView.onChange}
+                marker={marker}
               />
             </Card>
           </Grid.Col>
@@ -258,6 +266,7 @@ function BoardWorkspace({
             </Card>
           </Grid.Col>
         </Grid>
+        <BoardDfmCard page={page} picked={pickedFinding} onPick={setPickedFinding} />
         {boardFilesList}
       </Stack>
     </DeferredGate>

@@ -29,6 +29,7 @@ import {
   VIEW_SIDES,
   viewSideById,
 } from '../lib/board-view.ts';
+import { type DfmMarker, markerPart } from '../lib/dfm-marker.ts';
 import {
   NO_OFFSET,
   type OffsetMm,
@@ -66,6 +67,8 @@ interface BoardViewerProps {
   initialView?: ViewerView;
   /** Told of each view shown, so that a viewer drawn afresh can start on it. */
   onViewChange?: (view: ViewerView) => void;
+  /** A place to mark and zoom to (a DFM finding); the board turns to its side. */
+  marker?: DfmMarker | null;
 }
 
 /** What the viewer shows: a side as made or layer by layer, and which side. */
@@ -99,6 +102,7 @@ export function BoardViewer({
   onConfirmGuess,
   initialView,
   onViewChange,
+  marker = null,
 }: BoardViewerProps) {
   const [mode, setMode] = useState<DisplayMode>(initialView?.mode ?? 'side');
   const [sideId, setSideId] = useState<number>(initialView?.sideId ?? VIEW_SIDES[0].id);
@@ -150,9 +154,19 @@ export function BoardViewer({
     () => overlayParts(placements, side, picture.frame, mirrored, offset),
     [placements, side, picture.frame, mirrored, offset],
   );
-  const overlayShown = showPlacements && sideCount > 0;
+  const placementsShown = showPlacements && sideCount > 0;
   const selectedPlacement =
     selectedId === null ? null : (placements.find((entry) => entry.id === selectedId) ?? null);
+  // A marked place is drawn with the parts, picked, on its side.
+  const markedPart = useMemo(
+    () => (marker && marker.side === side ? markerPart(marker, picture.frame, mirrored) : null),
+    [marker, side, picture.frame, mirrored],
+  );
+  useEffect(() => {
+    const other = marker ? VIEW_SIDES.find((entry) => entry.side === marker.side) : undefined;
+    if (other) setSideId(other.id);
+  }, [marker]);
+  const overlayShown = placementsShown || markedPart !== null;
 
   // A part picked in the table on the other side turns the board over to it, once per pick.
   const turnedFor = useRef<number | null>(null);
@@ -165,9 +179,9 @@ export function BoardViewer({
 
   const overlay = overlayShown
     ? {
-        parts,
-        selectedId,
-        onSelect: (part: { id: number } | null) => select(part?.id ?? null),
+        parts: [...(placementsShown ? parts : []), ...(markedPart ? [markedPart] : [])],
+        selectedId: markedPart ? markedPart.id : selectedId,
+        onSelect: (part: { id: number } | null) => select(part && part.id >= 0 ? part.id : null),
         onShift:
           shifting !== null
             ? (dx: number, dy: number) => {
@@ -293,7 +307,7 @@ export function BoardViewer({
             label={`${viewSideById(sideId).name} of the board, ${mode === 'side' ? 'as made' : 'layer by layer'}`}
             height={height}
           />
-          {overlayShown && selectedPlacement ? (
+          {placementsShown && selectedPlacement ? (
             <Text size="xs" c="dimmed" mt={4} aria-live="polite" data-testid="picked-part">
               <Text span fw={700} c="var(--mantine-color-text)">
                 {selectedPlacement.refDesign}

@@ -206,8 +206,23 @@ export function usePanZoom(contentSize: Size, listener: PanZoomListener = {}) {
     [show],
   );
 
+  /** Shows a point of the picture (content px) at the viewport's centre, at `scale`. */
+  const zoomOn = useCallback(
+    (point: { x: number; y: number }, scale: number) => {
+      const size = viewportSize.current;
+      const shown = Math.min(scale, scaleRange(content, size, keepClear.current).max);
+      show({
+        scale: shown,
+        x: size.width / 2 - point.x * shown,
+        y: size.height / 2 - point.y * shown,
+      });
+    },
+    [content, show],
+  );
+
   return {
     viewportRef,
+    zoomOn,
     /** The view now (read when needed; it changes without React renders). */
     getView,
     getViewportSize,

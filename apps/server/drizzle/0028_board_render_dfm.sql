@@ -1,0 +1,1 @@
+ALTER TABLE "board_renders" ADD COLUMN "dfm" jsonb;
