@@ -87,6 +87,10 @@ export const BomSuggestion = z
         'partNumber: the part number after ignoring case, spaces and dashes (and manufacturer aliases); supplierPart: an LCSC or distributor code; value: value and package of a passive; user: chosen by a user',
     }),
     confidence: z.enum(MATCH_CONFIDENCES),
+    reason: z.string().nullable().meta({
+      description:
+        'Why it was proposed: "part number X of Maker", "supplier code C123 (LCSC)", "value 100nF 16V + package 0402 (footprint "CAP0402" is an alias of 0402)"',
+    }),
   })
   .meta({ id: 'BomSuggestion' });
 export type BomSuggestion = z.infer<typeof BomSuggestion>;
@@ -100,6 +104,7 @@ export const BomMatch = z
     }),
     basis: z.enum(MATCH_BASES).nullable(),
     confidence: z.enum(MATCH_CONFIDENCES).nullable(),
+    reason: z.string().nullable().meta({ description: 'Why the match or proposals, if known' }),
   })
   .meta({ id: 'BomMatch' });
 export type BomMatch = z.infer<typeof BomMatch>;
@@ -154,6 +159,8 @@ export const BOM_COLUMN_FIELDS = [
   'supplier',
   'supplierPartNumber',
   'item',
+  'substitutePartNumber',
+  'substituteManufacturer',
 ] as const;
 export const BomColumnField = z.enum(BOM_COLUMN_FIELDS);
 export type BomColumnField = z.infer<typeof BomColumnField>;
@@ -196,6 +203,12 @@ export const ParsedBomRow = z
     description: z.string().nullable(),
     supplierParts: z.array(SupplierPart),
     match: BomSuggestion.nullable().meta({ description: 'The best catalogue part; null: none' }),
+    linked: z.boolean().meta({
+      description: 'The best part is linked on saving (a sure match), not only proposed',
+    }),
+    matchReason: z.string().nullable().meta({
+      description: 'Why this part, or why nothing was proposed ("no proposal: ...")',
+    }),
     quantityMismatch: z
       .boolean()
       .meta({ description: 'The quantity disagrees with the number of designators' }),
@@ -228,7 +241,10 @@ export const ParsedBom = z
       description: `The first ${BOM_PREVIEW_ROWS} rows, each text cut to ${BOM_PREVIEW_TEXT_CHARS} characters`,
     }),
     totalRows: z.int().meta({ description: 'Rows read in all' }),
-    matchedRows: z.int().meta({ description: 'Rows with a catalogue part proposed' }),
+    matchedRows: z.int().meta({
+      description: 'Rows linked to a catalogue part on saving (the "matched" of bom/fromFile)',
+    }),
+    proposedRows: z.int().meta({ description: 'Rows with candidates to check, none linked' }),
     warnings: z.array(ReadWarning).meta({ description: `The first ${BOM_READ_WARNINGS}` }),
     totalWarnings: z.int(),
   })
@@ -603,4 +619,43 @@ export const bomPrices = defineEndpoint({
     data: z.array(PartsSearchRow),
     suggestions: z.array(BomSuggestion).meta({ description: 'The same parts, as BOM suggestions' }),
   }),
+});
+
+/** The first rows of a product file, as the readers split them. */
+export const FileFirstRows = z
+  .object({
+    file_id: Id,
+    fileName: z.string(),
+    source: z.object({
+      kind: z.enum(['text', 'spreadsheet']),
+      format: z.string().nullable().meta({ description: 'xlsx, xls or ods' }),
+      sheet: z.string().nullable(),
+      sheets: z.array(z.string()),
+      encoding: z.string().nullable(),
+      delimiter: z.string().nullable(),
+    }),
+    rows: z.array(
+      z.object({
+        line: z.int().meta({ description: 'The line (text) or row (spreadsheet)' }),
+        cells: z.array(z.string()).meta({ description: 'At most 40 cells of 120 characters' }),
+      }),
+    ),
+  })
+  .meta({ id: 'FileFirstRows' });
+export type FileFirstRows = z.infer<typeof FileFirstRows>;
+
+/** Rows of a file shown when it cannot be read, to choose its header row and columns. */
+export const FILE_FIRST_ROWS = 30;
+
+export const productFileFirstRows = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/{id}/files/{fileId}/firstRows',
+  summary:
+    'The first rows of a BOM or placement file as cells, to choose its header row and columns when it cannot be read',
+  tag,
+  access: 'confirmed',
+  params: z.object({ id: idParam, fileId: idParam }),
+  query: z.object({ sheet: z.string().max(200).optional() }),
+  status: 200,
+  response: z.object({ data: FileFirstRows }),
 });

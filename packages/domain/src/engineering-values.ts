@@ -9,6 +9,8 @@
 // - RKM notation (`4k7`, `1R2`, `2p2`, `0R`) is a value, not an error (InvenTree #12814);
 // - `MOhm` is megaohm: prefixes are case-sensitive and never lower-cased (InvenTree #5135).
 
+import { separateValueText, valueWord } from './value-text.ts';
+
 export const BASE_UNITS = ['Ω', 'F', 'H', 'V', 'A', 'W', 'Hz', 's', '°C', '%'] as const;
 export type BaseUnit = (typeof BASE_UNITS)[number];
 
@@ -372,7 +374,7 @@ export type ValueToken =
  * callers decide.
  */
 export function tokenizeValues(input: string): ValueToken[] {
-  const text = normaliseText(input)
+  const text = separateValueText(normaliseText(input))
     .replace(/\s*(~|～|…)\s*/g, '$1')
     .replace(/(\d[^\s]*)\s+to\s+([+-]?\d)/gi, '$1~$2')
     .replace(/(±|\+\/-|\+-)\s+/g, '$1')
@@ -400,15 +402,20 @@ export function tokenizeValues(input: string): ValueToken[] {
       tokens.push({ type: 'word', text: word });
       continue;
     }
-    const value = parseEngineeringValue(word);
-    if (value && (value.unit !== null || guessQuantity(word) !== null)) {
-      const quantity = value.quantity ?? guessQuantity(word);
+    const read = valueWord(word);
+    const value = read ? parseEngineeringValue(read.text) : undefined;
+    if (read && value && (value.unit !== null || guessQuantity(read.text) !== null)) {
+      const quantity = value.quantity ?? guessQuantity(read.text);
+      const typed = quantity
+        ? { ...value, quantity, unit: value.unit ?? QUANTITY_UNIT[quantity] }
+        : value;
       tokens.push({
         type: 'value',
         text: word,
-        value: quantity
-          ? { ...value, quantity, unit: value.unit ?? QUANTITY_UNIT[quantity] }
-          : value,
+        // `10V+`: at least 10 V, with no upper bound worth a number.
+        value: read.atLeast
+          ? { ...typed, kind: 'range', min: typed.value, max: typed.value * AT_LEAST_SPAN }
+          : typed,
       });
       continue;
     }
@@ -416,6 +423,9 @@ export function tokenizeValues(input: string): ValueToken[] {
   }
   return tokens;
 }
+
+/** The top of an open-ended rating (`10V+`): a million times its floor. */
+const AT_LEAST_SPAN = 1e6;
 
 function isPrefixedUnit(text: string): boolean {
   return splitPrefixAndUnit(text, {})?.unit != null || /^meg$/i.test(text);

@@ -13,6 +13,7 @@ export * from './board-settings-save.ts';
 export * from './board-settings-validation.ts';
 export * from './bom-confirmation.ts';
 export * from './cart-rules.ts';
+export * from './component-values.ts';
 export * from './countries.ts';
 export * from './currency.ts';
 export * from './designator-lists.ts';

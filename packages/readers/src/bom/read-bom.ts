@@ -33,6 +33,8 @@ export type BomFileRow = {
   footprint: string | null;
   description: string | null;
   supplierParts: SupplierPart[];
+  /** Second sources the line names (`Mfg_1`/`PN_1`): other makers' parts that may be fitted. */
+  substitutes: { partNumber: string; manufacturer: string | null }[];
 };
 
 /** Which column feeds each field; supplier part numbers may come from several. */
@@ -91,7 +93,27 @@ function findHeader(rows: readonly TextRow[]): HeaderChoice | null {
     if (fields.size < 2 || !names) continue;
     if (best === null || score > best.score + 0.01) best = { index: i, score };
   }
-  return best;
+  return collatedHeader(rows) ?? best;
+}
+
+const COLLATED_TITLE = /^collated components:?$/i;
+
+/**
+ * KiCad's bom_csv_grouped_by_value script writes every part alone under "Individual
+ * Components:", then the same parts grouped under "Collated Components:": the grouped table is
+ * the bill of materials, and the one read.
+ */
+function collatedHeader(rows: readonly TextRow[]): HeaderChoice | null {
+  for (let i = 0; i < rows.length; i += 1) {
+    const filled = rows[i]!.cells.filter((cell) => cell.trim() !== '');
+    if (filled.length !== 1 || !COLLATED_TITLE.test(filled[0]!.trim())) continue;
+    let next = i + 1;
+    while (next < rows.length && blank(rows[next]!)) next += 1;
+    if (next >= rows.length) return null;
+    const { score, fields } = bomHeaderScore(rows[next]!.cells);
+    return fields.has('designator') ? { index: next, score } : null;
+  }
+  return null;
 }
 
 const blank = (row: TextRow) => row.cells.every((cell) => cell.trim() === '');
@@ -177,6 +199,23 @@ const FITTED_TRUE = new Set([
   'populate',
   'ja',
   'oui',
+  // An assembly column that says how the part is mounted: mounted, then.
+  'mount',
+  'mounted',
+  'assemble',
+  'assembly',
+  'place',
+  'smt',
+  'smd',
+  'tht',
+  'th',
+  'pth',
+  'thd',
+  'manual',
+  'hand',
+  'hand solder',
+  'top',
+  'bottom',
 ]);
 const DNP_TRUE = new Set(['yes', 'y', 'true', '1', 'x', '*']);
 // `NF(C948)`, `DNP(R1 R2)`: only these designators of the row (or of the whole BOM, in a note).
@@ -259,11 +298,17 @@ function cellSaysDnp(cell: string): boolean {
   return DNP_WORDS.has(text);
 }
 
+// A legend explains the notation rather than using it: "*NOTE: NF(R1 R2) means that elements R1
+// and R2 are unpopulated" marks nothing.
+const LEGEND_AFTER = /^\s*(?:means?\b|=|stands? for\b|indicates?\b|bedeutet\b|signifie\b)/i;
+
 function partialDnpRefs(cell: string, limit: number): string[] {
   const refs: string[] = [];
-  for (const span of partialDnpSpans(cell))
+  for (const span of partialDnpSpans(cell)) {
+    if (LEGEND_AFTER.test(cell.slice(span.end, span.end + 40))) continue;
     for (const d of expandDesignators(span.inner, limit - refs.length).designators)
       refs.push(d.refDesign);
+  }
   return refs;
 }
 
@@ -324,7 +369,10 @@ function readBomTable(
     .slice(headerIndex + 1)
     .map((row) => ({ cells: [...row.cells], line: row.line }));
   const width = Math.max(headerRow.cells.length, ...body.slice(0, 500).map((r) => r.cells.length));
-  const header = [...headerRow.cells];
+  // A header written as a comment (gEDA's "# Quantity, Description, Value, RefDes").
+  const header = headerRow.cells.map((cell, index) =>
+    index === 0 ? cell.replace(/^\s*#+\s*(?=\S)/, '') : cell,
+  );
   while (header.length < width) header.push('');
 
   const shiftedAt = realignShiftedRows(
@@ -387,6 +435,8 @@ function readBomTable(
   const fittedIndex = column('fitted');
   const supplierNameColumns = columns.filter((c) => c.field === 'supplier');
   const supplierColumns = columns.filter((c) => c.field === 'supplierPartNumber');
+  const substituteColumns = columns.filter((c) => c.field === 'substitutePartNumber');
+  const substituteMakerColumns = columns.filter((c) => c.field === 'substituteManufacturer');
   // Columns whose whole text may say "DNP" (not the designators, numbers or part numbers).
   const markerColumns = columns
     .filter(
@@ -395,6 +445,7 @@ function readBomTable(
         c.field !== 'quantity' &&
         c.field !== 'partNumber' &&
         c.field !== 'supplierPartNumber' &&
+        c.field !== 'substitutePartNumber' &&
         c.field !== 'item',
     )
     .map((c) => c.index);
@@ -425,7 +476,14 @@ function readBomTable(
     const partInfo =
       textAt(row, partNumberIndex) ?? textAt(row, valueIndex) ?? textAt(row, column('description'));
     const partial = row.cells.flatMap((cell) => partialDnpRefs(cell, maxDesignators));
-    const isPartRow = expanded.designators.length > 0;
+    const notAQuantity = quantityText === '' || !QUANTITY.test(quantityText);
+    // Words without a number in the designator column of a row without a quantity are a note
+    // ("Note | No DNP components"), not the designators No, DNP and components.
+    const prose =
+      notAQuantity &&
+      expanded.designators.length > 1 &&
+      expanded.designators.every((d) => !/\d/.test(d.refDesign));
+    const isPartRow = expanded.designators.length > 0 && !prose;
     if (!isPartRow && (gap || result.length === 0) && partInfo === null) {
       // A note or footer: keep its NF(...) list, read nothing else.
       if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
@@ -448,7 +506,8 @@ function readBomTable(
       continue;
     }
     gap = false;
-    if (!isPartRow && partInfo === null && quantityText === '') {
+    const filledCells = row.cells.filter((cell) => cell.trim() !== '').length;
+    if (!isPartRow && notAQuantity && (partInfo === null || filledCells <= 2)) {
       // A note inside the table (a section title, "All NF elements in one row:").
       if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
       continue;
@@ -483,6 +542,9 @@ function readBomTable(
       valueIndex !== null &&
       /(^|[\s,;/(])(DNP|DNF)($|[\s,;/)])/i.test(at(row, valueIndex))
     )
+      rowDnp = true;
+    // Olimex writes a part not stuffed as its value wrapped in NS(...): "NS(HN1x10)".
+    if (!rowDnp && valueIndex !== null && /^(?:NS|NF|DNP|DNF|DNI)\s*\(/i.test(at(row, valueIndex)))
       rowDnp = true;
     if (
       fittedIndex !== null &&
@@ -556,6 +618,17 @@ function readBomTable(
       footprint: textAt(row, column('footprint')),
       description: textAt(row, column('description')),
       supplierParts,
+      // The k-th second-source part number goes with the k-th second-source maker.
+      substitutes: substituteColumns.flatMap((substitute, k) => {
+        const partNumber = textAt(row, substitute.index);
+        if (partNumber === null) return [];
+        return [
+          {
+            partNumber,
+            manufacturer: textAt(row, substituteMakerColumns[k]?.index ?? null),
+          },
+        ];
+      }),
     });
   }
 

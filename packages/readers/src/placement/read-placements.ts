@@ -240,7 +240,8 @@ function buildTable(
       let headerIndex: number | null = null;
       lines.forEach((line, index) => {
         const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#') || /^UUNITS\s*=/i.test(trimmed)) return;
+        // Comments and the `KEY = value` preamble (`VERSION = 2.0`, `UUNITS = MILS`).
+        if (trimmed === '' || trimmed.startsWith('#') || /^[A-Z][A-Z_]*\s*=/i.test(trimmed)) return;
         const cells = trimmed.split('!').map((cell) => cell.trim());
         if (cells[0] === 'A' && header === null) {
           header = cells.slice(1);
@@ -282,7 +283,21 @@ function buildTable(
       const header = splitWhitespace(lines[headerIndex]!.replace(/^#\s*/, ''));
       return { format, rows, headerIndex, header, delimiter: 'whitespace' };
     }
-    case 'eagle-mountsmd':
+    case 'eagle-mountsmd': {
+      // Eagle's comma-separated centroid ULP (`BT1,  250, 1300,Top, 90`) under a .mnt name: the
+      // side is a column, the unit is not the mountsmd millimetres (it is guessed from the
+      // positions).
+      const first = lines.find((line) => line.trim() !== '') ?? '';
+      const cells = first.split(',').map((cell) => cell.trim());
+      if (cells.length === 5 && /^(top|bot|bottom|t|b)$/i.test(cells[3]!))
+        return {
+          format: 'eagle-centroid',
+          rows: parseDelimited(text, ',').rows,
+          headerIndex: null,
+          header: null,
+          fixedColumns: ['designator', 'x', 'y', 'side', 'rotation'],
+          delimiter: ',',
+        };
       return {
         format,
         rows: rowsOf(splitWhitespace),
@@ -291,6 +306,7 @@ function buildTable(
         fixedColumns: ['designator', 'x', 'y', 'rotation', 'value', 'package'],
         delimiter: 'whitespace',
       };
+    }
     case 'geda-pcbxy': {
       // The header is a comment: "# RefDes, Description, Value, X, Y, rotation, top/bottom".
       const headerIndex = lines.findIndex((line) => /^#\s*RefDes\s*,/i.test(line));
@@ -555,18 +571,31 @@ function readTable(
   const label = (line: number) => `Line ${line}`;
   let headerIndex = table.headerIndex;
   let header = table.header;
+  let bodyRows = table.rows.slice(headerIndex === null ? 0 : headerIndex + 1);
   if (options.headerLine !== undefined) {
-    headerIndex = table.rows.findIndex((row) => row.line === options.headerLine);
-    if (headerIndex < 0)
+    const chosen = options.headerLine;
+    if (!Number.isInteger(chosen) || chosen < 1 || chosen > lines.length)
       return failure(
         'bad-mapping',
-        `The header line ${options.headerLine} is not in the file (it has ${lines.length} lines).`,
+        `The header line ${chosen} is not in the file (it has ${lines.length} lines).`,
       );
-    header = table.rows[headerIndex]!.cells;
+    headerIndex = table.rows.findIndex((row) => row.line === chosen);
+    // A line the format's table left out (a comment, a preamble line) can still be the header
+    // the user points at: its own cells name the columns.
+    header =
+      headerIndex >= 0
+        ? table.rows[headerIndex]!.cells
+        : table.delimiter === '!'
+          ? splitWhitespace(lines[chosen - 1]!.replace(/^\s*#\s*/, ''))
+          : table.delimiter === 'whitespace'
+            ? splitWhitespaceHeader(lines[chosen - 1]!.replace(/^\s*#\s*/, ''))
+            : (parseDelimited(
+                lines[chosen - 1]!.replace(/^\s*#\s*/, ''),
+                table.delimiter as Delimiter,
+              ).rows[0]?.cells ?? []);
+    bodyRows = table.rows.filter((row) => row.line > chosen);
   }
-  const body = table.rows
-    .slice(headerIndex === null ? 0 : headerIndex + 1)
-    .filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+  const body = bodyRows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
   let columns: PlacementColumn[];
   if (header !== null) {
     columns = recognise(header, body.slice(0, 200));

@@ -4,6 +4,7 @@ import {
   type BomFromFileInput,
   type BomRow,
   type BomRowUpdate,
+  FILE_FIRST_ROWS,
   type ParseBomForm,
   type ParseExistedBomForm,
   type ReadWarning,
@@ -187,6 +188,7 @@ export function createBomService(deps: {
     basis: 'user',
     confidence: 'high',
     suggestions: [],
+    reason: 'chosen by a user',
   });
 
   /** A BOM row to insert: a line as read or sent, and its match. */
@@ -199,6 +201,8 @@ export function createBomService(deps: {
       quantity: number | null;
       description: string | null;
       custWillSupply: boolean;
+      /** Second sources the file names beside the part. */
+      substitutes?: readonly { partNumber: string; manufacturer: string | null }[];
     },
     match: MatchResult,
   ): NewBomRow {
@@ -218,6 +222,12 @@ export function createBomService(deps: {
       supplierParts: [...row.supplierParts],
       custWillSupply: row.custWillSupply,
       refDesigns: [...row.refDesign],
+      substitutions: (row.substitutes ?? []).map((substitute) => ({
+        part_id: null,
+        part_number: substitute.partNumber,
+        manufacturer: substitute.manufacturer,
+        note: 'second source in the BOM file',
+      })),
       matchBasis: match.basis,
       matchConfidence: match.confidence,
       suggestions: match.suggestions,
@@ -332,6 +342,7 @@ export function createBomService(deps: {
           basis: found ? row.match.basis : null,
           confidence: found ? row.match.confidence : null,
           suggestions,
+          reason: row.match.reason ?? null,
         },
       );
     });
@@ -451,6 +462,34 @@ export function createBomService(deps: {
         { source: { bytes: file.bytes }, fileName: file.name, fileId: file.id, field: 'file_id' },
         form,
       );
+    },
+
+    /**
+     * The first rows of a product file (a BOM or a placement file) as the readers split them:
+     * shown when the file cannot be read, so that the user can say where its header is.
+     */
+    async firstRows(actor: Actor, productId: number, fileId: number, sheet?: string) {
+      const ref = await deps.product(actor, productId, 'read');
+      const file = await files.readFile(ref.id, fileId, MAX_BOM_FILE_BYTES);
+      const read = await deps.tables.firstRows(
+        { source: { bytes: file.bytes }, fileName: file.name, field: 'fileId' },
+        FILE_FIRST_ROWS,
+        sheet,
+      );
+      const { source } = read;
+      return {
+        file_id: file.id,
+        fileName: file.name,
+        source: {
+          kind: source.kind,
+          format: source.kind === 'spreadsheet' ? source.format : null,
+          sheet: source.kind === 'spreadsheet' ? source.sheet : null,
+          sheets: source.kind === 'spreadsheet' ? source.sheets : [],
+          encoding: source.kind === 'text' ? source.encoding : null,
+          delimiter: source.kind === 'text' ? source.delimiter : null,
+        },
+        rows: read.rows,
+      };
     },
 
     /** A page of the rows of a read (bom/parse, bom/parseExisted). */
@@ -598,7 +637,11 @@ export function createBomService(deps: {
       return {
         data,
         suggestions: data.map((part) =>
-          presentSuggestion(part, { basis: 'value', confidence: 'medium' }),
+          presentSuggestion(part, {
+            basis: 'value',
+            confidence: 'medium',
+            reason: `search "${word}"`,
+          }),
         ),
       };
     },

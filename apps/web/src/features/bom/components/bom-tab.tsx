@@ -272,7 +272,13 @@ export function BomTab({ productId, files, bom, canEdit }: BomTabProps) {
             </Text>
           </Stack>
         ) : (
-          <Badge size="sm" variant="light" color={MATCH_COLOR[row.match.status]} tt="none">
+          <Badge
+            size="sm"
+            variant="light"
+            color={MATCH_COLOR[row.match.status]}
+            tt="none"
+            title={row.match.reason ?? undefined}
+          >
             {MATCH_TEXT[row.match.status]}
             {row.match.status === 'suggested' && row.suggestions.length > 0
               ? ` (${row.suggestions.length})`
