@@ -17,6 +17,7 @@ export * from './countries.ts';
 export * from './currency.ts';
 export * from './designator-lists.ts';
 export * from './engineering-values.ts';
+export * from './manufacturing-capabilities.ts';
 export * from './measured-board.ts';
 export * from './money.ts';
 export * from './offered-options.ts';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ANY_BOARD_MADE } from './board.test-support.ts';
 import type { BoardSettings } from './board-settings.ts';
 import { DEFAULT_BOARD_SETTINGS } from './board-settings.ts';
 import { DEFAULT_BOARD_SETTINGS_OPTIONS } from './board-settings-options.ts';
@@ -218,7 +219,9 @@ describe('priceBoard: each rule', () => {
     expect(lineOf(highTg, 'material').map((line) => [line.reason, line.unit.USD])).toEqual([
       ['FR4 High Tg material (+20 %)', 12],
     ]);
-    const fromSettings = quote({ settings: settings({ boardMaterial: 'Rogers' }) });
+    const fromSettings = quote({
+      settings: settings({ boardMaterial: 'Rogers', finishing: 'ENIG' }),
+    });
     expect(
       lineOf(fromSettings, 'material').map((line) => [line.reason, line.quantity, line.unit.USD]),
     ).toEqual([
@@ -261,9 +264,9 @@ describe('priceBoard: each rule', () => {
       ['2 oz outer copper (+30 %)', 18],
     ]);
     expect(lineOf(heavy, 'inner-copper')).toEqual([]);
-    const four = quote({ settings: settings({ numberLayers: 4, innerCooper: 3 }) });
+    const four = quote({ settings: settings({ numberLayers: 4, innerCooper: 2 }) });
     expect(lineOf(four, 'inner-copper').map((line) => line.reason)).toEqual([
-      '3 oz inner copper (+50 %)',
+      '2 oz inner copper (+25 %)',
     ]);
   });
 
@@ -451,8 +454,18 @@ describe('priceBoard: properties', () => {
         leadTimes,
         (board, a, b, leadTime) => {
           const [small, large] = a <= b ? [a, b] : [b, a];
-          const one = quote({ settings: board, quantity: small, leadTime });
-          const more = quote({ settings: board, quantity: large, leadTime });
+          const one = quote({
+            capabilities: ANY_BOARD_MADE,
+            settings: board,
+            quantity: small,
+            leadTime,
+          });
+          const more = quote({
+            capabilities: ANY_BOARD_MADE,
+            settings: board,
+            quantity: large,
+            leadTime,
+          });
           for (const code of CURRENCY_CODES) {
             // more.total / large ≤ one.total / small, without dividing.
             expect(more.total[code] * small).toBeLessThanOrEqual(one.total[code] * large);
@@ -466,7 +479,7 @@ describe('priceBoard: properties', () => {
   it('agrees in the three currencies at the book rates, to the cent, line by line', () => {
     fc.assert(
       fc.property(anySettings, fc.integer({ min: 1, max: 5000 }), (board, quantity) => {
-        const priced = quote({ settings: board, quantity });
+        const priced = quote({ capabilities: ANY_BOARD_MADE, settings: board, quantity });
         let usd = 0;
         for (const line of priced.lines) {
           for (const code of CURRENCY_CODES) {
@@ -503,7 +516,12 @@ describe('priceBoard: properties', () => {
         fc.integer({ min: 1, max: 20_000 }),
         leadTimes,
         (board, quantity, leadTime) => {
-          const priced = quote({ settings: board, quantity, leadTime });
+          const priced = quote({
+            capabilities: ANY_BOARD_MADE,
+            settings: board,
+            quantity,
+            leadTime,
+          });
           for (const code of CURRENCY_CODES) {
             expect(Number.isInteger(priced.perUnit[code])).toBe(true);
             expect(priced.perUnit[code] * quantity).toBe(priced.total[code]);
@@ -528,9 +546,9 @@ describe('priceBoard: properties', () => {
         fc.integer({ min: 1, max: 100_000 }),
         leadTimes,
         (board, quantity, leadTime) => {
-          expect(quote({ settings: board, quantity, leadTime }).total.USD).toBeGreaterThanOrEqual(
-            0,
-          );
+          expect(
+            quote({ capabilities: ANY_BOARD_MADE, settings: board, quantity, leadTime }).total.USD,
+          ).toBeGreaterThanOrEqual(0);
         },
       ),
     );
