@@ -17,7 +17,10 @@ export type LayerRange = { minLayers: number; maxLayers: number };
 export type ManufacturingCapabilities = {
   /** By finished thickness (mm): the layer counts built at that thickness. */
   layersByThickness: { thicknessMm: number; maxLayers: number }[];
-  /** By base material name: the layer counts built on it. A material missing here is not made. */
+  /**
+   * By base material name: the layer counts built on it. A material missing here (one staff
+   * added to the options since) is held to no layer count here; the price book still prices it.
+   */
   layersByMaterial: Record<string, LayerRange>;
   /** A board, or a panel with its rails, in mm: the shorter side and the longer side. */
   sizeMm: { minSide: number; maxShortSide: number; maxLongSide: number };
@@ -58,6 +61,7 @@ export const DEFAULT_MANUFACTURING_CAPABILITIES: ManufacturingCapabilities = {
   ],
   layersByMaterial: {
     FR4: { minLayers: 1, maxLayers: 32 },
+    'FR4 Mid Tg': { minLayers: 2, maxLayers: 32 },
     'FR4 High Tg': { minLayers: 2, maxLayers: 32 },
     Aluminum: { minLayers: 1, maxLayers: 1 },
     Rogers: { minLayers: 2, maxLayers: 8 },
@@ -157,9 +161,7 @@ export function checkCapabilities(
     }
   }
   const materialRange = material ? capabilities.layersByMaterial[material] : undefined;
-  if (material && !materialRange) {
-    errors.push({ field: 'boardMaterial', message: `${material} boards are not made` });
-  } else if (materialRange && layers !== null) {
+  if (materialRange && layers !== null) {
     if (layers < materialRange.minLayers || layers > materialRange.maxLayers) {
       const range =
         materialRange.minLayers === materialRange.maxLayers

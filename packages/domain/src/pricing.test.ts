@@ -195,10 +195,15 @@ describe('priceBoard: each rule', () => {
   it('refuses layer counts, materials and finishings the book has no price for', () => {
     const unpriced = (overrides: Partial<BoardSettings>, material?: string) =>
       priceBoard({ settings: settings(overrides), facts: null, quantity: 1, book, material });
-    expect(unpriced({ numberLayers: 20 })).toEqual({
-      type: 'unpriceable',
-      message: 'There is no price for boards of 20 layers',
-    });
+    const upTo16 = { ...book, layerBands: book.layerBands.filter((band) => band.maxLayers <= 16) };
+    expect(
+      priceBoard({
+        settings: settings({ numberLayers: 20, boardThickness: 2 }),
+        facts: null,
+        quantity: 1,
+        book: upTo16,
+      }),
+    ).toEqual({ type: 'unpriceable', message: 'There is no price for boards of 20 layers' });
     expect(unpriced({}, 'Unobtainium')).toEqual({
       type: 'unpriceable',
       message: 'There is no price for the material Unobtainium',
@@ -361,16 +366,17 @@ describe('priceBoard: each rule', () => {
     );
   });
 
-  it('charges a faster lead time on the board price, not on the fees', () => {
-    const express = quote({ leadTime: 'express' });
-    expect(express.leadTime).toEqual({
-      id: 'express',
-      label: 'Express production',
-      workingDays: 2,
-    });
-    expect(lineOf(express, 'lead-time').map((line) => [line.reason, line.unit.USD])).toEqual([
-      ['Express production in 2 working days (+60 %)', 36],
+  it('charges a faster build on the board price, not on the fees; takes off for economy', () => {
+    const faster = quote({ leadTime: 'faster' });
+    expect(faster.leadTime).toEqual({ id: 'faster', label: 'Faster build', workingDays: 3 });
+    expect(lineOf(faster, 'lead-time').map((line) => [line.reason, line.unit.USD])).toEqual([
+      ['Faster build in 3 working days (+30 %)', 18],
     ]);
+    const economy = quote({ leadTime: 'economy' });
+    expect(lineOf(economy, 'lead-time').map((line) => [line.reason, line.unit.USD])).toEqual([
+      ['Economy build in 10 working days (−10 %)', -6],
+    ]);
+    expect(economy.total.USD).toBe(quote().total.USD - 5 * 6);
     expect(quote().leadTime.id).toBe('standard');
     expect(
       priceBoard({ settings: settings(), facts: null, quantity: 1, book, leadTime: 'now' }),

@@ -386,10 +386,11 @@ export function priceBoard(input: PriceInput): PriceResult {
     );
     discounted -= off;
   }
-  if (leadTime.percent > 0) {
+  if (leadTime.percent !== 0) {
+    const sign = leadTime.percent > 0 ? '+' : '−';
     perUnit(
       'lead-time',
-      `${leadTime.label} in ${leadTime.workingDays} working days (+${percentText(leadTime.percent)})`,
+      `${leadTime.label} in ${leadTime.workingDays} working days (${sign}${percentText(Math.abs(leadTime.percent))})`,
       roundMinor((discounted * leadTime.percent) / 100),
     );
   }

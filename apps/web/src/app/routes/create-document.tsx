@@ -66,6 +66,7 @@ export function CreateDocumentView() {
       product_id: line.product_id,
       amount: line.amount,
       material: line.material,
+      lead_time: line.lead_time,
     }));
     const common = {
       name: choice.name,

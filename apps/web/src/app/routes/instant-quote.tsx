@@ -54,6 +54,7 @@ import {
   useInstantPrice,
   useInstantQuoteOptions,
 } from '../../features/quote/api/quote-api.ts';
+import { LeadTimeSelect } from '../../features/quote/components/lead-time-select.tsx';
 import {
   clearPendingOrder,
   type PendingOrder,
@@ -153,6 +154,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   const [settings, setSettings] = useState<BoardSettings>(shared?.settings ?? defaults);
   const [proposed, setProposed] = useState<ProposedField[]>([]);
   const [quantity, setQuantity] = useState<number>(shared?.quantity ?? 5);
+  const [leadTime, setLeadTime] = useState<string | null>(shared?.lead_time ?? null);
   const [facts, setFacts] = useState<InstantQuoteRequest['facts']>(shared?.facts ?? null);
   const [ordering, setOrdering] = useState<Ordering>({ type: 'idle' });
   // The checks' messages wait until there is a board to check: dropped, shared or typed in.
@@ -177,8 +179,12 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   const valid = Object.keys(errors).length === 0;
   const shownErrors = board !== null || shared !== null || touched ? errors : {};
   const request: InstantQuoteRequest | null =
-    valid && Number.isInteger(quantity) && quantity >= 1 ? { settings, facts, quantity } : null;
+    valid && Number.isInteger(quantity) && quantity >= 1
+      ? { settings, facts, quantity, lead_time: leadTime }
+      : null;
   const [debounced] = useDebouncedValue(request, 250);
+  // A new request object is made on every render: the price is stale only when what it asks differs.
+  const stale = JSON.stringify(request) !== JSON.stringify(debounced);
   const price = useInstantPrice(debounced);
 
   const analyse = (dropped: File[], next?: { settings: BoardSettings; quantity: number }) => {
@@ -355,10 +361,15 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
                     }
                   />
                 </Group>
+                <LeadTimeSelect
+                  options={price.data?.lead_times ?? []}
+                  value={leadTime}
+                  onChange={setLeadTime}
+                />
                 <PriceArea
                   price={price}
                   waiting={request === null}
-                  stale={request !== debounced}
+                  stale={stale}
                   hasBoard={board !== null || shared !== null}
                 />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
