@@ -3,6 +3,8 @@ import {
   BOARD_FILE_TYPE_LABELS,
   type CurrencyCode,
   checkProductIssues,
+  currenciesFirst,
+  currencyCodeOf,
   formatMoney,
   type ProposedField,
 } from '@circuits/domain';
@@ -171,6 +173,10 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   }, []);
   const token = useSessionToken();
   const user = useCurrentUser();
+  const companyCurrency = user.data ? currencyCodeOf(user.data.company.currency.id) : null;
+  const currencyOrder: readonly CurrencyCode[] = companyCurrency
+    ? currenciesFirst(companyCurrency)
+    : CURRENCY_ORDER;
   const navigate = useNavigate();
   const client = useQueryClient();
 
@@ -368,6 +374,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
                 />
                 <PriceArea
                   price={price}
+                  order={currencyOrder}
                   waiting={request === null}
                   stale={stale}
                   hasBoard={board !== null || shared !== null}
@@ -586,11 +593,14 @@ function PriceArea({
   waiting,
   stale,
   hasBoard,
+  order,
 }: {
   price: ReturnType<typeof useInstantPrice>;
   waiting: boolean;
   stale: boolean;
   hasBoard: boolean;
+  /** The company's currency first for a member; USD first for a visitor. */
+  order: readonly CurrencyCode[];
 }) {
   if (waiting) {
     return (
@@ -622,12 +632,12 @@ function PriceArea({
             {quote.lead_time.workingDays} working days)
           </Text>
           <Text size="sm" c="dimmed">
-            {formatMoney(quote.per_one.USD, 'USD')} per {quote.unit_name}
+            {formatMoney(quote.per_one[order[0]!], order[0]!)} per {quote.unit_name}
           </Text>
         </Stack>
-        <PriceAmounts amounts={quote.total} order={CURRENCY_ORDER} label="Quote total" size="lg" />
+        <PriceAmounts amounts={quote.total} order={[...order]} label="Quote total" size="lg" />
       </Group>
-      <PriceLines lines={quote.lines} order={CURRENCY_ORDER} />
+      <PriceLines lines={quote.lines} order={[...order]} />
       <Text size="xs" c="dimmed">
         Price book version {quote.book_version}; taxes are added in the cart by your company's
         country.

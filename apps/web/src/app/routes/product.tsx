@@ -296,7 +296,12 @@ export function ProductView() {
           />
         </Tabs.Panel>
         <Tabs.Panel value={'ProductInfo' satisfies ProductTab}>
-          <ProductInfoForm key={product.id} product={product} canEdit={canEdit} />
+          <ProductInfoForm
+            key={product.id}
+            product={product}
+            canEdit={canEdit}
+            showErpRecords={user.data.role === 'admin' || user.data.role === 'moderator'}
+          />
         </Tabs.Panel>
         <Tabs.Panel value={'Placement' satisfies ProductTab}>
           <PlacementTab

@@ -133,9 +133,20 @@ function BoardWorkspace({
   }, [settleBoard]);
 
   const checks = settingsErrors(draft, page.boardFiles, options, page.boardAnalysis);
-  // A field's message shows once the user changed it, and every message after a save attempt.
+  const startChecks = useMemo(
+    () => settingsErrors(initial.settings, page.boardFiles, options, page.boardAnalysis),
+    [initial.settings, page.boardFiles, options, page.boardAnalysis],
+  );
+  // A field's message shows once the user changed it, as soon as an edit elsewhere breaks a rule
+  // on it (more boards across make the panel too large for V-scoring; more layers, the board
+  // too thin), and every message after a save attempt.
   const shownChecks = Object.fromEntries(
-    Object.entries(checks).filter(([field]) => triedToSave || changed.has(field as never)),
+    Object.entries(checks).filter(
+      ([field, message]) =>
+        triedToSave ||
+        changed.has(field as never) ||
+        startChecks[field as keyof Errors] !== message,
+    ),
   ) as Errors;
   const errors: Errors = { ...serverErrors, ...shownChecks };
   // Settings never saved, or saved only from the files, are there to be checked and saved.
