@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeServer } from '../../../testing/fake-server.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { sampleProductPage } from '../../../testing/samples.ts';
-import { BoardTab } from './board-tab.tsx';
+import { type BoardEditState, BoardTab } from './board-tab.tsx';
 
 let server: FakeServer;
 
@@ -35,9 +35,14 @@ const analysis = {
   analysedAt: '2026-11-22T10:00:00.000Z',
 };
 
-function renderTab(page = sampleProductPage({ boardAnalysis: analysis }), canEdit = true) {
+function renderTab(
+  page = sampleProductPage({ boardAnalysis: analysis }),
+  canEdit = true,
+  onEditState?: (state: BoardEditState) => void,
+) {
   renderInApp(
     <BoardTab
+      onEditState={onEditState}
       page={page}
       canEdit={canEdit}
       boardFilesList={<div>Board files list</div>}
@@ -132,6 +137,35 @@ describe('BoardTab', { timeout: 15_000 }, () => {
     await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
     expect(form.getByText(BOARD_SETTINGS_MESSAGES.panelizationSizes)).toBeTruthy();
     expect(server.requests.some((request) => request.url.includes('saveSettings'))).toBe(false);
+  });
+
+  it('tells the order card of unsaved changes and of the first invalid one', async () => {
+    const states: BoardEditState[] = [];
+    const saved = {
+      ...DEFAULT_BOARD_SETTINGS,
+      unitsIn: 'mm',
+      boardWidth: 28,
+      boardLength: 80,
+      numberLayers: 4,
+      innerCooper: 0.5,
+    };
+    renderTab(sampleProductPage({ boardAnalysis: analysis, settings: saved }), true, (state) =>
+      states.push(state),
+    );
+    const form = await settingsForm();
+    await waitFor(() => expect(states.at(-1)).toEqual({ dirty: false, firstError: null }));
+    const width = form.getByRole('textbox', { name: 'Width' });
+    await userEvent.clear(width);
+    await userEvent.type(width, '30');
+    await waitFor(() => expect(states.at(-1)).toEqual({ dirty: true, firstError: null }));
+    await userEvent.clear(width);
+    await userEvent.type(width, '10');
+    await waitFor(() =>
+      expect(states.at(-1)).toEqual({
+        dirty: true,
+        firstError: 'Width 10 mm is less than the 28 mm the board files measure',
+      }),
+    );
   });
 
   it('checks the V-scoring panel size as the panel is typed, before any save', async () => {

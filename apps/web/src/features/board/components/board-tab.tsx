@@ -26,7 +26,17 @@ interface ViewerViewStore {
   onChange: (view: ViewerView) => void;
 }
 
+/** What the Board tab's form holds that is not saved: the cart orders only saved settings. */
+export type BoardEditState = {
+  /** The form differs from the saved settings. */
+  dirty: boolean;
+  /** The first message the form shows, or would show on save; null when the form is valid. */
+  firstError: string | null;
+};
+
 interface BoardTabProps {
+  /** Hears of unsaved changes and the first invalid field as the form is edited. */
+  onEditState?: (state: BoardEditState) => void;
   page: ProductPage;
   canEdit: boolean;
   /** The board files list (the Files feature's), shown under the settings. */
@@ -101,6 +111,7 @@ function BoardWorkspace({
   createOutlinePath,
   placementOffset,
   onConfirmGuess,
+  onEditState,
   options,
   defaults,
   viewerView,
@@ -152,6 +163,11 @@ function BoardWorkspace({
   // Settings never saved, or saved only from the files, are there to be checked and saved.
   const dirty =
     page.settings === null || page.settingsFromFiles || !sameSettings(draft, page.settings);
+
+  const firstError = Object.values(checks)[0] ?? null;
+  useEffect(() => {
+    onEditState?.({ dirty: dirty && !sameSettings(draft, initial.settings), firstError });
+  }, [onEditState, dirty, draft, initial.settings, firstError]);
 
   const change = (next: BoardSettings) => {
     const fields = (Object.keys(next) as BoardSettingsField[]).filter(

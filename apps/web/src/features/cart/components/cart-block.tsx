@@ -259,7 +259,7 @@ export function CartBlock({ userId, companyId }: { userId: number; companyId: nu
             )}
           </Tabs.Panel>
           <Tabs.Panel value="preorder">
-            <PreOrderPanel userId={userId} onNavigate={drawer.close} />
+            <PreOrderPanel userId={userId} companyId={companyId} onNavigate={drawer.close} />
           </Tabs.Panel>
         </Tabs>
       </Drawer>
