@@ -7,6 +7,7 @@ import {
   cartPrice,
   clearCart,
   getCart,
+  getProduct,
   priceCart,
   removeFromCart,
   saveBoardSettings,
@@ -226,6 +227,30 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
       },
     });
     expect(priced.data.prices[0]!.line_price).toEqual(economyLine.line_price);
+    // The instant quote of the same board, quantity and build time asks the same, to the cent.
+    const page = await server().call(getProduct, { token, params: { id: first.product_id } });
+    const analysis = page.data.boardAnalysis;
+    const instant = await server().request('POST', '/api/instantQuote/price', {
+      json: {
+        // The line's material, which the cart may choose apart from the settings.
+        settings: { ...page.data.settings, boardMaterial: economyLine.material },
+        facts: analysis
+          ? {
+              widthMm: analysis.widthMm,
+              lengthMm: analysis.lengthMm,
+              copperLayers: analysis.copperLayers,
+            }
+          : null,
+        quantity: economyLine.amount,
+        lead_time: 'economy',
+      },
+    });
+    expect(instant.status, instant.text).toBe(200);
+    expect(
+      instant.json.quote.lines.map((line: { reason: string }) => line.reason),
+      JSON.stringify(economyLine.quote!.lines.map((line) => line.reason)),
+    ).toEqual(economyLine.quote!.lines.map((line) => line.reason));
+    expect(instant.json.quote.total).toEqual(economyLine.line_price);
     const unknown = await server().call(updateCartLine, {
       token,
       params: { productId: first.product_id },
