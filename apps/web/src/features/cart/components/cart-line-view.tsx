@@ -131,7 +131,7 @@ export function CartLineView({
               value={line.lead_time ?? leadTimes[0]!.id}
               onChange={(value) => value && onChange({ lead_time: value })}
               allowDeselect={false}
-              w={260}
+              w={{ base: '100%', xs: 300 }}
               size="xs"
             />
           ) : null}
