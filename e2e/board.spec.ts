@@ -59,19 +59,19 @@ test('the board tab proposes the size, checks the settings and renders the board
   // The analysis of the Gerber files proposes 28 × 80 mm (in inches, the default unit) and the
   // four copper layers.
   const form = settingsForm(page);
-  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.1024');
-  await expect(form.getByRole('textbox', { name: 'Length', exact: true })).toHaveValue('3.1496');
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.102');
+  await expect(form.getByRole('textbox', { name: 'Length', exact: true })).toHaveValue('3.15');
   await expect(form.getByRole('combobox', { name: 'Number of layers' })).toHaveValue('4');
   // The size comes from the board outline, the layer count from the files.
   await expect(form.getByText('From the outline')).toHaveCount(2);
   await expect(form.getByText('From files')).toHaveCount(1);
 
-  // Switching to millimetres converts the lengths.
+  // Switching to millimetres converts the lengths, to 0.01 mm.
   await form.getByText('Metric (mm)').click();
-  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('28.001');
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('27.99');
   await form.getByText('Imperial (in)').click();
-  // Straight back, nothing changed: the inches as they were, not 28.001 mm converted again.
-  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.1024');
+  // Straight back, nothing changed: the inches as they were.
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.102');
 
   // A panel of no boards across is refused with the SPEC message.
   await form.getByRole('switch', { name: 'Deliver in panels' }).check();
