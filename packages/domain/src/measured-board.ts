@@ -81,9 +81,11 @@ function alignedMeasure(declared: Dimensions, facts: BoardFacts | null) {
 function larger(declared: number | null, measured: number | null, same: number) {
   if (measured === null) return { value: declared, fromFiles: false };
   if (declared === null) return { value: measured, fromFiles: false };
-  return measured > declared + same
-    ? { value: measured, fromFiles: true }
-    : { value: declared, fromFiles: false };
+  if (measured > declared + same) return { value: measured, fromFiles: true };
+  // Within the rounding of a proposed size (80 mm proposed as 3.15 in is 80.01 mm), the files'
+  // own number is the board.
+  if (measured >= declared - same) return { value: measured, fromFiles: false };
+  return { value: declared, fromFiles: false };
 }
 
 /**
