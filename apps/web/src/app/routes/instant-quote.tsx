@@ -3,6 +3,8 @@ import {
   BOARD_FILE_TYPE_LABELS,
   type CurrencyCode,
   checkProductIssues,
+  currenciesFirst,
+  currencyCodeOf,
   formatMoney,
   type ProposedField,
 } from '@circuits/domain';
@@ -54,6 +56,7 @@ import {
   useInstantPrice,
   useInstantQuoteOptions,
 } from '../../features/quote/api/quote-api.ts';
+import { LeadTimeSelect } from '../../features/quote/components/lead-time-select.tsx';
 import {
   clearPendingOrder,
   type PendingOrder,
@@ -153,6 +156,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   const [settings, setSettings] = useState<BoardSettings>(shared?.settings ?? defaults);
   const [proposed, setProposed] = useState<ProposedField[]>([]);
   const [quantity, setQuantity] = useState<number>(shared?.quantity ?? 5);
+  const [leadTime, setLeadTime] = useState<string | null>(shared?.lead_time ?? null);
   const [facts, setFacts] = useState<InstantQuoteRequest['facts']>(shared?.facts ?? null);
   const [ordering, setOrdering] = useState<Ordering>({ type: 'idle' });
   // The checks' messages wait until there is a board to check: dropped, shared or typed in.
@@ -169,6 +173,10 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   }, []);
   const token = useSessionToken();
   const user = useCurrentUser();
+  const companyCurrency = user.data ? currencyCodeOf(user.data.company.currency.id) : null;
+  const currencyOrder: readonly CurrencyCode[] = companyCurrency
+    ? currenciesFirst(companyCurrency)
+    : CURRENCY_ORDER;
   const navigate = useNavigate();
   const client = useQueryClient();
 
@@ -177,8 +185,12 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   const valid = Object.keys(errors).length === 0;
   const shownErrors = board !== null || shared !== null || touched ? errors : {};
   const request: InstantQuoteRequest | null =
-    valid && Number.isInteger(quantity) && quantity >= 1 ? { settings, facts, quantity } : null;
+    valid && Number.isInteger(quantity) && quantity >= 1
+      ? { settings, facts, quantity, lead_time: leadTime }
+      : null;
   const [debounced] = useDebouncedValue(request, 250);
+  // A new request object is made on every render: the price is stale only when what it asks differs.
+  const stale = JSON.stringify(request) !== JSON.stringify(debounced);
   const price = useInstantPrice(debounced);
 
   const analyse = (dropped: File[], next?: { settings: BoardSettings; quantity: number }) => {
@@ -355,10 +367,16 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
                     }
                   />
                 </Group>
+                <LeadTimeSelect
+                  options={price.data?.lead_times ?? []}
+                  value={leadTime}
+                  onChange={setLeadTime}
+                />
                 <PriceArea
                   price={price}
+                  order={currencyOrder}
                   waiting={request === null}
-                  stale={request !== debounced}
+                  stale={stale}
                   hasBoard={board !== null || shared !== null}
                 />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -575,11 +593,14 @@ function PriceArea({
   waiting,
   stale,
   hasBoard,
+  order,
 }: {
   price: ReturnType<typeof useInstantPrice>;
   waiting: boolean;
   stale: boolean;
   hasBoard: boolean;
+  /** The company's currency first for a member; USD first for a visitor. */
+  order: readonly CurrencyCode[];
 }) {
   if (waiting) {
     return (
@@ -611,12 +632,12 @@ function PriceArea({
             {quote.lead_time.workingDays} working days)
           </Text>
           <Text size="sm" c="dimmed">
-            {formatMoney(quote.per_one.USD, 'USD')} per {quote.unit_name}
+            {formatMoney(quote.per_one[order[0]!], order[0]!)} per {quote.unit_name}
           </Text>
         </Stack>
-        <PriceAmounts amounts={quote.total} order={CURRENCY_ORDER} label="Quote total" size="lg" />
+        <PriceAmounts amounts={quote.total} order={[...order]} label="Quote total" size="lg" />
       </Group>
-      <PriceLines lines={quote.lines} order={CURRENCY_ORDER} />
+      <PriceLines lines={quote.lines} order={[...order]} />
       <Text size="xs" c="dimmed">
         Price book version {quote.book_version}; taxes are added in the cart by your company's
         country.

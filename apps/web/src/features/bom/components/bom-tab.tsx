@@ -371,7 +371,7 @@ export function BomTab({ productId, files, bom, canEdit }: BomTabProps) {
                 </Badge>
                 <Text size="xs" c="dimmed">
                   {bom.length.toLocaleString('en')} rows · {counts.parts.toLocaleString('en')} parts
-                  placed · {counts.matched.toLocaleString('en')} matched to the catalogue
+                  to place · {counts.matched.toLocaleString('en')} matched to the catalogue
                 </Text>
               </Group>
             </Stack>
