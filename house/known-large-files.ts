@@ -27,5 +27,4 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'packages/contracts/src/product.contract.ts': 531,
   'packages/domain/src/engineering-values.ts': 517,
   'packages/readers/src/bom/read-bom.ts': 768,
-  'packages/readers/src/placement/read-placements.ts': 949,
 };
