@@ -26,5 +26,4 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'packages/contracts/src/parts.contract.ts': 982,
   'packages/contracts/src/product.contract.ts': 531,
   'packages/domain/src/engineering-values.ts': 517,
-  'packages/readers/src/bom/read-bom.ts': 768,
 };
