@@ -12,7 +12,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'apps/server/src/modules/parts/catalogue-loader.ts': 641,
   'apps/server/src/modules/parts/parts.repository.ts': 614,
   'apps/server/src/modules/parts/parts.service.ts': 1507,
-  'apps/server/src/modules/placements/placements.service.ts': 534,
   'apps/server/src/modules/products/products.service.ts': 667,
   'apps/server/src/seed/demo-catalogue.ts': 1327,
   'apps/server/src/services.ts': 507,
