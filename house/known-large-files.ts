@@ -17,8 +17,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'apps/server/src/services.ts': 507,
   'apps/web/src/app/routes/instant-quote.tsx': 655,
   'apps/web/src/features/board/components/board-canvas.tsx': 719,
-  'apps/web/src/features/bom/components/bom-row-dialog.tsx': 528,
-  'apps/web/src/features/bom/components/bom-tab.tsx': 574,
   'apps/web/src/features/parts/components/parts-search.tsx': 580,
   'packages/contracts/src/parts.contract.ts': 982,
   'packages/contracts/src/product.contract.ts': 531,
