@@ -20,5 +20,4 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'apps/web/src/features/parts/components/parts-search.tsx': 580,
   'packages/contracts/src/parts.contract.ts': 982,
   'packages/contracts/src/product.contract.ts': 531,
-  'packages/domain/src/engineering-values.ts': 517,
 };
