@@ -8,7 +8,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'apps/server/src/config-reference.ts': 566,
   'apps/server/src/config.ts': 531,
   'apps/server/src/modules/board/board-render.service.ts': 597,
-  'apps/server/src/modules/files/files.service.ts': 668,
   'apps/server/src/modules/parts/catalogue-loader.ts': 641,
   'apps/server/src/modules/parts/parts.repository.ts': 614,
   'apps/server/src/modules/parts/parts.service.ts': 1507,
