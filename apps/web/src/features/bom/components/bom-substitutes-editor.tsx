@@ -55,8 +55,7 @@ export function BomSubstitutesEditor({
             readOnly={!canEdit}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              set(
-                'substitutions',
+              onChange(
                 substitutions.map((old, at) =>
                   at === index ? { ...old, part_number: value } : old,
                 ),
@@ -72,8 +71,7 @@ export function BomSubstitutesEditor({
             readOnly={!canEdit}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              set(
-                'substitutions',
+              onChange(
                 substitutions.map((old, at) =>
                   at === index ? { ...old, manufacturer: text(value) } : old,
                 ),
@@ -89,8 +87,7 @@ export function BomSubstitutesEditor({
             readOnly={!canEdit}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              set(
-                'substitutions',
+              onChange(
                 substitutions.map((old, at) =>
                   at === index ? { ...old, note: text(value) } : old,
                 ),
@@ -104,12 +101,7 @@ export function BomSubstitutesEditor({
                 variant="subtle"
                 color="red"
                 aria-label={`Remove substitute ${index + 1}`}
-                onClick={() =>
-                  set(
-                    'substitutions',
-                    substitutions.filter((_, at) => at !== index),
-                  )
-                }
+                onClick={() => onChange(substitutions.filter((_, at) => at !== index))}
               >
                 <IconTrash size={16} />
               </ActionIcon>
