@@ -18,15 +18,10 @@ import { decodeTextFile } from '../table-source.ts';
 import type { TextEncoding } from '../text/decode.ts';
 import { type Delimiter, parseDelimited, splitLines, splitWhitespace } from '../text/delimited.ts';
 import { detectFormat } from './detect-placement-format.ts';
-import {
-  PLACEMENT_FIELDS,
-  type PlacementField,
-  placementHeaderScore,
-} from './placement-columns.ts';
+import { type PlacementField, placementHeaderScore } from './placement-columns.ts';
 import {
   MAX_PLACEMENTS,
   PLACEMENT_FORMATS,
-  type PlacementColumn,
   type PlacementFile,
   type PlacementFileRow,
   type PlacementReadOptions,
@@ -36,7 +31,7 @@ import {
 import { parseSide, sideFromFileName } from './placement-sides.ts';
 import { buildTable, splitWhitespaceHeader, type Table } from './placement-table.ts';
 import { guessUnit, parseLength, unitStatedIn } from './placement-units.ts';
-import { recognise } from './recognise-placement-columns.ts';
+import { placementColumns } from './recognise-placement-columns.ts';
 
 // The reader's public face stays this module: its types, formats and unit guess live beside it.
 export * from './placement-file.ts';
@@ -133,40 +128,9 @@ function readTable(
     bodyRows = table.rows.filter((row) => row.line > chosen);
   }
   const body = bodyRows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
-  let columns: PlacementColumn[];
-  if (header !== null) {
-    columns = recognise(header, body.slice(0, 200));
-  } else {
-    const fixed = table.fixedColumns!;
-    const width = Math.max(fixed.length, ...body.slice(0, 200).map((row) => row.cells.length));
-    columns = Array.from({ length: width }, (_, index) => ({
-      index,
-      header: '',
-      field: fixed[index] ?? null,
-      score: fixed[index] ? 0.9 : 0,
-      confidence: fixed[index] ? ('high' as const) : null,
-      basis: fixed[index] ? ('header' as const) : null,
-    }));
-  }
-  if (options.mapping) {
-    for (const [field, index] of Object.entries(options.mapping) as [
-      PlacementField,
-      number | null,
-    ][]) {
-      if (!(PLACEMENT_FIELDS as readonly string[]).includes(field))
-        return failure('bad-mapping', `"${field}" is not a placement field.`);
-      if (index !== null && (!Number.isInteger(index) || index < 0 || index >= columns.length))
-        return failure(
-          'bad-mapping',
-          `The mapping puts "${field}" in column ${index + 1}, but the table has ${columns.length} columns.`,
-        );
-      for (const column of columns)
-        if (column.field === field)
-          Object.assign(column, { field: null, score: 0, confidence: null, basis: null });
-      if (index !== null)
-        Object.assign(columns[index]!, { field, score: 1, confidence: 'high', basis: 'user' });
-    }
-  }
+  const resolved = placementColumns(header, table.fixedColumns, body, options.mapping);
+  if (!resolved.ok) return resolved;
+  const columns = resolved.value;
   const mapped: Mapped = {};
   for (const column of columns) if (column.field !== null) mapped[column.field] = column.index;
   for (const needed of ['designator', 'x', 'y'] as const) {

@@ -1,16 +1,19 @@
 // Names each column of a placement table from its header, trusting an X, Y or rotation header
-// less when the cells under it are not lengths, and keeping only the best column for each field.
+// less when the cells under it are not lengths, and keeping only the best column for each field;
+// then lays the user's mapping over what was recognised.
 
 import { type Confidence, normaliseHeader } from '../columns.ts';
+import { failure, type ReadResult } from '../read-result.ts';
 import type { TextRow } from '../text/delimited.ts';
-import { matchPlacementHeader, type PlacementField } from './placement-columns.ts';
-import type { PlacementColumn } from './placement-file.ts';
+import {
+  matchPlacementHeader,
+  PLACEMENT_FIELDS,
+  type PlacementField,
+} from './placement-columns.ts';
+import type { PlacementColumn, PlacementColumnMapping } from './placement-file.ts';
 import { parseLength } from './placement-units.ts';
 
-export function recognise(
-  header: readonly string[],
-  sample: readonly TextRow[],
-): PlacementColumn[] {
+function recognise(header: readonly string[], sample: readonly TextRow[]): PlacementColumn[] {
   const candidates = header.map((cell, index) => {
     const normalised = normaliseHeader(cell);
     const cells = sample.map((row) => row.cells[index] ?? '').filter((c) => c.trim() !== '');
@@ -46,4 +49,48 @@ export function recognise(
       basis: kept ? ('header' as const) : null,
     };
   });
+}
+
+/**
+ * The table's columns: named by its header, or by its format's fixed order when it has none,
+ * then the user's mapping laid over them (a field mapped elsewhere leaves the column it had).
+ */
+export function placementColumns(
+  header: readonly string[] | null,
+  fixedColumns: readonly PlacementField[] | undefined,
+  body: readonly TextRow[],
+  mapping: PlacementColumnMapping | undefined,
+): ReadResult<PlacementColumn[]> {
+  let columns: PlacementColumn[];
+  if (header !== null) {
+    columns = recognise(header, body.slice(0, 200));
+  } else {
+    const fixed = fixedColumns!;
+    const width = Math.max(fixed.length, ...body.slice(0, 200).map((row) => row.cells.length));
+    columns = Array.from({ length: width }, (_, index) => ({
+      index,
+      header: '',
+      field: fixed[index] ?? null,
+      score: fixed[index] ? 0.9 : 0,
+      confidence: fixed[index] ? ('high' as const) : null,
+      basis: fixed[index] ? ('header' as const) : null,
+    }));
+  }
+  if (mapping) {
+    for (const [field, index] of Object.entries(mapping) as [PlacementField, number | null][]) {
+      if (!(PLACEMENT_FIELDS as readonly string[]).includes(field))
+        return failure('bad-mapping', `"${field}" is not a placement field.`);
+      if (index !== null && (!Number.isInteger(index) || index < 0 || index >= columns.length))
+        return failure(
+          'bad-mapping',
+          `The mapping puts "${field}" in column ${index + 1}, but the table has ${columns.length} columns.`,
+        );
+      for (const column of columns)
+        if (column.field === field)
+          Object.assign(column, { field: null, score: 0, confidence: null, basis: null });
+      if (index !== null)
+        Object.assign(columns[index]!, { field, score: 1, confidence: 'high', basis: 'user' });
+    }
+  }
+  return { ok: true, value: columns };
 }
