@@ -401,4 +401,39 @@ describe('BomTab', () => {
       ).toEqual({ results: [{ bom_id: 1, part_ids: [7, 8] }] }),
     );
   }, 30_000);
+
+  it('edits the substitutes of a row in its dialog and saves them', async () => {
+    server.on('POST', '/api/products/21/bom/prices', {
+      status: 200,
+      body: { data: [], suggestions: [] },
+    });
+    server.on('POST', '/api/products/21/bom/1/save', (request) => ({
+      status: 200,
+      body: { data: bomRow(1, request.body as Partial<BomRow>) },
+    }));
+    renderInApp(<BomTab productId={21} files={[bomFile]} bom={[bomRow(1)]} canEdit />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open R1, R101' }));
+    const add = await screen.findByRole('button', { name: 'Add a substitute' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Substitute 1 part number' }),
+      'RC0402-ALT',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Substitute 1 manufacturer' }),
+      'Yageo',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Substitute 1 note' }), 'any-1%');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove substitute 2' }));
+    expect(screen.queryByRole('textbox', { name: 'Substitute 2 part number' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(server.requests.find((request) => request.url.endsWith('/bom/1/save'))?.body).toEqual({
+        substitutions_rows: [
+          { part_id: null, part_number: 'RC0402-ALT', manufacturer: 'Yageo', note: 'any-1%' },
+        ],
+      }),
+    );
+  }, 30_000);
 });
