@@ -14,7 +14,6 @@ export const KNOWN_LARGE_FILES: Record<string, number> = {
   'apps/server/src/modules/products/products.service.ts': 667,
   'apps/server/src/seed/demo-catalogue.ts': 1327,
   'apps/server/src/services.ts': 507,
-  'apps/web/src/app/routes/instant-quote.tsx': 676,
   'apps/web/src/features/board/components/board-canvas.tsx': 719,
   'apps/web/src/features/parts/components/parts-search.tsx': 580,
   'packages/contracts/src/parts.contract.ts': 982,

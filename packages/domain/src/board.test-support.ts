@@ -40,5 +40,4 @@ export const ANY_BOARD_MADE: ManufacturingCapabilities = {
   sizeMm: { minSide: 0, maxShortSide: 1e9, maxLongSide: 1e9 },
   finishesByMaterial: {},
   copperByLayers: [{ maxLayers: 1000, outerOz: [0.5, 1, 2, 3], innerOz: [0.5, 1, 2, 3] }],
-  dfmClasses: [],
 };

@@ -143,10 +143,6 @@ describe('the manufacturing capabilities table', () => {
       { field: 'numberLayers', message: 'Number of layers should be selected' },
     ]);
   });
-
-  it('names the DFM classes the design-rule check holds a layout to', () => {
-    expect(CAPS.dfmClasses.map((dfm) => dfm.id)).toEqual(['standard', 'advanced']);
-  });
 });
 
 describe('edge rail width in both units', () => {

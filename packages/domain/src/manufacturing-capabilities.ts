@@ -9,8 +9,8 @@ import type { FieldError } from './validation-result.ts';
 // offered a price is a board the fab would build. Staff change the table like the option lists;
 // tests pin these defaults.
 //
-// The design rules a fab holds a layout to (track, space, drill, annular ring) are the DFM
-// classes below: this table only names them; the measures and their check live in packages/dfm.
+// The design rules a fab holds a layout to (track, space, drill, annular ring by class, copper
+// weight and layer count) live with their check, in packages/dfm/src/fab-classes.ts.
 
 export type LayerRange = { minLayers: number; maxLayers: number };
 
@@ -28,18 +28,6 @@ export type ManufacturingCapabilities = {
   finishesByMaterial: Record<string, string[]>;
   /** Copper weights (oz) by layer count: the first band covering the count applies. */
   copperByLayers: { maxLayers: number; outerOz: number[]; innerOz: number[] }[];
-  /** Design-rule classes a layout is held to (checked by packages/dfm, not here). */
-  dfmClasses: DfmClass[];
-};
-
-/** A design-rule class: the smallest features the fab makes at that class, in mm. */
-export type DfmClass = {
-  id: 'standard' | 'advanced';
-  label: string;
-  minTrackMm: number;
-  minSpaceMm: number;
-  minDrillMm: number;
-  minAnnularRingMm: number;
 };
 
 /**
@@ -77,24 +65,6 @@ export const DEFAULT_MANUFACTURING_CAPABILITIES: ManufacturingCapabilities = {
     { maxLayers: 2, outerOz: [0.5, 1, 2, 3], innerOz: [] },
     { maxLayers: 8, outerOz: [0.5, 1, 2], innerOz: [0.5, 1, 2] },
     { maxLayers: 32, outerOz: [0.5, 1], innerOz: [0.5, 1] },
-  ],
-  dfmClasses: [
-    {
-      id: 'standard',
-      label: 'Standard',
-      minTrackMm: 0.127,
-      minSpaceMm: 0.127,
-      minDrillMm: 0.3,
-      minAnnularRingMm: 0.15,
-    },
-    {
-      id: 'advanced',
-      label: 'Advanced',
-      minTrackMm: 0.09,
-      minSpaceMm: 0.09,
-      minDrillMm: 0.15,
-      minAnnularRingMm: 0.1,
-    },
   ],
 };
 
