@@ -12,7 +12,13 @@ import type { PartsService } from '../parts/parts.service.ts';
 import type { BomRepository, BomRowChanges, BomRowRecord, NewBomRow } from './bom.repository.ts';
 import type { BomReadRowRecord } from './bom.tables.ts';
 import type { BomMatcher, MatchInput } from './bom-matching.ts';
-import { picked, recordOf, refDesignsOf } from './bom-row-records.ts';
+import {
+  type DesignatorBudget,
+  designatorBudget,
+  picked,
+  recordOf,
+  refDesignsOf,
+} from './bom-row-records.ts';
 
 /** The checks and conversions the BOM service applies to what it is sent. */
 export function createBomRowInputs(deps: {
@@ -37,9 +43,10 @@ export function createBomRowInputs(deps: {
   async function changesOf(
     actor: Actor,
     input: z.output<typeof BomRowUpdate>,
+    budget: DesignatorBudget = designatorBudget(),
   ): Promise<BomRowChanges> {
     const changes: BomRowChanges = {};
-    if (input.refDesign !== undefined) changes.refDesigns = refDesignsOf(input.refDesign);
+    if (input.refDesign !== undefined) changes.refDesigns = refDesignsOf(input.refDesign, budget);
     if (input.part_id !== undefined) {
       if (input.part_id !== null) await requireVisiblePart(actor, input.part_id);
       changes.partId = input.part_id;
@@ -105,16 +112,9 @@ export function createBomRowInputs(deps: {
     for (const [index, row] of data.entries()) {
       if (row.part_id) await requireVisiblePart(actor, row.part_id, `data.${index}.part_id`);
     }
+    const budget = designatorBudget();
     return data.map((row, index) => {
-      let refDesign: BomRefDesign[];
-      try {
-        refDesign = refDesignsOf(row.refDesign);
-      } catch {
-        throw invalidField(
-          `data.${index}.refDesign`,
-          `Row ${index + 1}: "${row.refDesign}" holds no reference designators`,
-        );
-      }
+      const refDesign = refDesignsOf(row.refDesign, budget, `data.${index}.refDesign`);
       return {
         line: row.line ?? null,
         refDesign,

@@ -3,29 +3,61 @@
 
 import type { ReadWarning } from '@circuits/contracts';
 import { type BomRefDesign, duplicateRefDesigns, expandDesignators } from '@circuits/domain';
+import { MAX_BOM_DESIGNATORS } from '@circuits/readers';
 import { invalidField } from '../../http/errors.ts';
 import type { ProductRef } from '../files/files.service.ts';
 import type { NewBomRow } from './bom.repository.ts';
 import type { MatchInput, MatchResult } from './bom-matching.ts';
 
+/** The most designators one BOM line may list: the contract's bound on the list form. */
+export const MAX_LINE_DESIGNATORS = 10_000;
+
+/**
+ * What one request may expand: each line at most MAX_LINE_DESIGNATORS, its lines together at most
+ * MAX_BOM_DESIGNATORS (as a BOM file). Ranges make many designators of few characters: unbounded,
+ * a 1 MB request of `R1-R9999,` ranges would expand to a billion of them.
+ */
+export type DesignatorBudget = { remaining: number };
+
+export const designatorBudget = (): DesignatorBudget => ({ remaining: MAX_BOM_DESIGNATORS });
+
+/**
+ * The designators of a line as sent (text with ranges, or a list), taken from `budget`; refused
+ * with `field` named when there are none or too many.
+ */
 export function refDesignsOf(
   input: string | readonly { refDesign: string; doNotPopulate: boolean }[],
+  budget: DesignatorBudget = designatorBudget(),
+  field = 'refDesign',
 ): BomRefDesign[] {
+  const tooMany = () =>
+    budget.remaining < MAX_LINE_DESIGNATORS
+      ? `The lines list more than ${MAX_BOM_DESIGNATORS.toLocaleString('en')} designators together (the most one BOM may list)`
+      : `A line lists more than ${MAX_LINE_DESIGNATORS.toLocaleString('en')} designators: split it`;
+  let refs: BomRefDesign[];
   if (typeof input !== 'string') {
-    return input.map((ref) => ({
+    if (input.length > budget.remaining) throw invalidField(field, tooMany());
+    refs = input.map((ref) => ({
       refDesign: ref.refDesign.trim(),
       doNotPopulate: ref.doNotPopulate,
     }));
+  } else {
+    const list = expandDesignators(input, Math.min(MAX_LINE_DESIGNATORS, budget.remaining));
+    if (list.problems.some((problem) => problem.type === 'too-many')) {
+      throw invalidField(field, tooMany());
+    }
+    if (list.designators.length === 0) {
+      throw invalidField(
+        field,
+        `"${input.slice(0, 80)}" holds no reference designators (such as R1, C2-C4)`,
+      );
+    }
+    refs = list.designators.map((d) => ({ refDesign: d.refDesign, doNotPopulate: false }));
   }
-  const list = expandDesignators(input);
-  if (list.designators.length === 0) {
-    throw invalidField(
-      'refDesign',
-      `"${input}" holds no reference designators (such as R1, C2-C4)`,
-    );
-  }
-  return list.designators.map((d) => ({ refDesign: d.refDesign, doNotPopulate: false }));
+  budget.remaining -= refs.length;
+  return refs;
 }
+
 /** A part the user picked: linked as theirs. */
 export const picked = (row: { partId: number | null }): MatchResult => ({
   partId: row.partId,

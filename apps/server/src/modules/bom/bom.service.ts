@@ -25,7 +25,7 @@ import type { BomRepository, BomRowChanges, BomRowRecord } from './bom.repositor
 import type { BomMatcher } from './bom-matching.ts';
 import { createBomReads } from './bom-reads.ts';
 import { createBomRowInputs } from './bom-row-inputs.ts';
-import { quantityWarnings } from './bom-row-records.ts';
+import { designatorBudget, quantityWarnings } from './bom-row-records.ts';
 
 /** The largest BOM file read. */
 export const MAX_BOM_FILE_BYTES = 20 * 1024 * 1024;
@@ -317,8 +317,9 @@ export function createBomService(deps: {
       const missing = ids.filter((id) => !found.some((row) => row.id === id));
       if (missing.length > 0) throw notFound(`BOM row ${missing.join(', ')}`);
       const changes: { id: number; changes: BomRowChanges }[] = [];
+      const budget = designatorBudget();
       for (const { id, ...fields } of input)
-        changes.push({ id, changes: await changesOf(actor, fields) });
+        changes.push({ id, changes: await changesOf(actor, fields, budget) });
       await transactor.transaction(async () => {
         const now = clock.now();
         for (const { id, changes: set } of changes)
