@@ -59,19 +59,19 @@ test('the board tab proposes the size, checks the settings and renders the board
   // The analysis of the Gerber files proposes 28 × 80 mm (in inches, the default unit) and the
   // four copper layers.
   const form = settingsForm(page);
-  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.1024');
-  await expect(form.getByRole('textbox', { name: 'Length', exact: true })).toHaveValue('3.1496');
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.102');
+  await expect(form.getByRole('textbox', { name: 'Length', exact: true })).toHaveValue('3.15');
   await expect(form.getByRole('combobox', { name: 'Number of layers' })).toHaveValue('4');
   // The size comes from the board outline, the layer count from the files.
   await expect(form.getByText('From the outline')).toHaveCount(2);
   await expect(form.getByText('From files')).toHaveCount(1);
 
-  // Switching to millimetres converts the lengths.
+  // Switching to millimetres converts the lengths, to 0.01 mm.
   await form.getByText('Metric (mm)').click();
-  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('28.001');
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('27.99');
   await form.getByText('Imperial (in)').click();
-  // Straight back, nothing changed: the inches as they were, not 28.001 mm converted again.
-  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.1024');
+  // Straight back, nothing changed: the inches as they were.
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('1.102');
 
   // A panel of no boards across is refused with the SPEC message.
   await form.getByRole('switch', { name: 'Deliver in panels' }).check();
@@ -238,7 +238,8 @@ test('a size below what the files measure is refused with both values, and the p
   await page.goto(`/product/${productId}?initTab=Board`);
   await logIn(page, DEMO_EDITOR, DEMO_PASSWORD);
   const form = settingsForm(page);
-  await expect(form.getByText('From files')).toHaveCount(3);
+  await expect(form.getByText('From the outline')).toHaveCount(2);
+  await expect(form.getByText('From files')).toHaveCount(1);
   await form.getByText('Metric (mm)').click();
   const width = form.getByRole('textbox', { name: 'Width', exact: true });
   await width.fill('10');
@@ -259,13 +260,14 @@ test('a size below what the files measure is refused with both values, and the p
     'The price uses the size the board files measure, 100 × 80 mm, which is more than entered.',
   );
   await page.goto(`/product/${productId}`);
+  // The length is the 80 mm proposed as 3.15 in, which is 80.01 mm in millimetres.
   const card = page.getByRole('region', { name: 'Order this board' });
   const lines = card.getByRole('button', { name: /How the price is made/ });
   await expect(lines).toBeVisible();
   if ((await lines.getAttribute('aria-expanded')) !== 'true') await lines.click();
   await expect(
     card.getByRole('cell', {
-      name: '2 layers, 100 × 80 mm (80 cm²); board measured from the files at 100 × 80 mm (99.6 × 80 mm entered)',
+      name: '2 layers, 100 × 80 mm (80 cm²); board measured from the files at 100 × 80 mm (99.6 × 80.01 mm entered)',
     }),
   ).toBeVisible();
   await capture(page, testInfo, 'measured-size-price-lines');

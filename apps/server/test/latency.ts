@@ -47,3 +47,22 @@ export async function latencyWhile<T>(
     outcome,
   };
 }
+
+/**
+ * The latencies of `/healthz` and of a logged-in `/api/user` (as `token`) on the server at `url`
+ * while `work` runs: the two light calls the availability tests hold under 200 ms.
+ */
+export async function lightCallsWhile<T>(
+  url: string,
+  token: string,
+  work: Promise<T>,
+): Promise<{ latencies: Record<string, Latencies>; outcome: T }> {
+  const probe = (path: string, auth: boolean) => async () => {
+    const answer = await fetch(`${url}${path}`, {
+      headers: auth ? { authorization: `Bearer ${token}` } : {},
+    });
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+  };
+  return latencyWhile(work, { healthz: probe('/healthz', false), user: probe('/api/user', true) });
+}

@@ -72,7 +72,7 @@ export function orderBody(input: {
   companyId: number;
   addressId: number;
   carrier: { agentId: number; serviceId: number };
-  products: { id: number; amount: number }[];
+  products: { id: number; amount: number; lead_time?: string }[];
   currencyId?: number;
   key?: string;
   extra?: Partial<CreateOrderInput>;
@@ -92,6 +92,7 @@ export function orderBody(input: {
       line_number: index + 1,
       product_id: product.id,
       amount: product.amount,
+      ...(product.lead_time ? { lead_time: product.lead_time } : {}),
     })),
     ...(input.key && { idempotency_key: input.key }),
     ...input.extra,

@@ -28,6 +28,27 @@ const materialField = z
     description: "A base material the board settings offer; absent or null: the board's own",
   });
 
+const leadTimeField = z
+  .string({ error: 'lead_time must be text' })
+  .trim()
+  .max(40, 'lead_time is too long')
+  .nullish()
+  .meta({
+    description:
+      "A build time of the price book (standard, faster, economy); absent or null: the book's first",
+  });
+
+/** A build time the price book offers: working days and a surcharge or discount on the boards. */
+export const LeadTimeOption = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    workingDays: z.int().positive(),
+    percent: z.number().meta({ description: 'On the board price; below 0 a discount' }),
+  })
+  .meta({ id: 'LeadTimeOption' });
+export type LeadTimeOption = z.infer<typeof LeadTimeOption>;
+
 /** An amount in one currency. */
 export const Money = z
   .object({ currency: CurrencyCode, minor: z.int().meta({ description: 'Minor units (cents)' }) })
@@ -85,6 +106,9 @@ export const CartLine = z
     material: z.string().nullable(),
     panelization: z.string().nullable(),
     materials: z.array(z.string()),
+    lead_time: z
+      .string()
+      .meta({ description: 'The build time chosen (a price book lead time id)' }),
     line_price: Amounts.nullable().meta({ description: 'Per currency; null when not priced' }),
     per_one: Amounts.nullable(),
     quote: BoardQuote.nullable(),
@@ -98,6 +122,7 @@ const pricingContext = {
   customer_currency: Currency.meta({ description: "The company's currency, shown first" }),
   totals: CartTotals,
   book_version: z.int().positive(),
+  lead_times: z.array(LeadTimeOption).meta({ description: 'The build times a line may choose' }),
 };
 
 /** The new cart as kept on the server. */
@@ -165,7 +190,12 @@ export const addToCart = defineEndpoint({
   tag,
   access: 'confirmed',
   body: jsonBody(
-    z.object({ product_id: idField('product_id'), amount: amountField, material: materialField }),
+    z.object({
+      product_id: idField('product_id'),
+      amount: amountField,
+      material: materialField,
+      lead_time: leadTimeField,
+    }),
   ),
   status: 200,
   response: CartAnswer.extend({
@@ -179,7 +209,7 @@ export const addToCart = defineEndpoint({
 export const updateCartLine = defineEndpoint({
   method: 'PATCH',
   path: '/api/cart/{productId}',
-  summary: 'Change the amount or material of a cart line; amount 0 removes the line',
+  summary: 'Change the amount, material or build time of a cart line; amount 0 removes the line',
   tag,
   access: 'confirmed',
   params: z.object({ productId: idParam }),
@@ -192,11 +222,16 @@ export const updateCartLine = defineEndpoint({
           .max(1_000_000, 'amount should be at most 1000000')
           .optional(),
         material: materialField,
+        lead_time: leadTimeField,
       })
-      .refine((body) => body.amount !== undefined || body.material !== undefined, {
-        message: 'Send amount or material',
-        path: ['amount'],
-      }),
+      .refine(
+        (body) =>
+          body.amount !== undefined || body.material !== undefined || body.lead_time !== undefined,
+        {
+          message: 'Send amount, material or lead_time',
+          path: ['amount'],
+        },
+      ),
   ),
   status: 200,
   response: CartAnswer,
@@ -249,9 +284,17 @@ export const priceCart = defineEndpoint({
     z
       .object({
         boards: z
-          .array(z.object({ id: idField('id'), material: materialField, amount: amountField }), {
-            error: 'boards must be a list of {id, material, amount}',
-          })
+          .array(
+            z.object({
+              id: idField('id'),
+              material: materialField,
+              amount: amountField,
+              lead_time: leadTimeField,
+            }),
+            {
+              error: 'boards must be a list of {id, material, amount}',
+            },
+          )
           .max(MAX_CART_LINES, `boards may hold at most ${MAX_CART_LINES} lines`)
           .default([]),
         fromState: z.boolean({ error: 'fromState must be true or false' }).default(false),

@@ -81,6 +81,12 @@ export const OrderLine = z
     part_number: z.string().nullable(),
     amount: z.int().positive(),
     material: z.string(),
+    lead_time: z
+      .object({ id: z.string(), label: z.string(), working_days: z.int().positive() })
+      .meta({ description: 'The build time ordered' }),
+    ship_date: z.iso.date().meta({
+      description: 'The promised ship date: the order date plus the working days of the build',
+    }),
     unit_price: Minor,
     line_price: Minor,
     prices: z.array(PriceRule).meta({ description: 'How the line price was made' }),
@@ -166,6 +172,7 @@ export const Order = OrderSummary.extend({
     description: 'Rates locked into the order: 1 USD in each currency',
   }),
   ordered_by: z.string(),
+  ship_date: z.iso.date().meta({ description: 'The promised ship date of the whole order' }),
   lines: z.array(OrderLine),
   documents: z.array(OrderDocument),
   payment: Payment.nullable(),
@@ -212,6 +219,10 @@ export const OrderLineInput = z.object({
     .max(1_000_000, 'Amount must be at most 1000000'),
   material: optionalText('Material', 100).meta({
     description: "Board material; defaults to the board settings' material",
+  }),
+  lead_time: optionalText('Lead time', 40).meta({
+    description:
+      "A build time of the price book (standard, faster, economy); defaults to the book's first",
   }),
 });
 

@@ -103,7 +103,8 @@ export const PriceBookData = z
           id: z.string().min(1).max(40),
           label: z.string().min(1).max(100),
           workingDays: z.int().positive().max(365),
-          percent,
+          // A faster build costs more, an economy build less (at most 90 % off).
+          percent: z.number().finite().min(-90).max(1000),
         }),
       )
       .min(1)

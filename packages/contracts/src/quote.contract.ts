@@ -1,7 +1,7 @@
 import { MAX_BOARD_SIDE } from '@circuits/domain';
 import { z } from 'zod';
 import { BoardSettings, BoardSettingsInput, BoardSettingsOptions } from './board.contract.ts';
-import { CartCurrency } from './cart.contract.ts';
+import { CartCurrency, LeadTimeOption } from './cart.contract.ts';
 import { defineEndpoint, jsonBody } from './endpoint.ts';
 import { requiredMessage } from './fields.ts';
 import { BoardQuote } from './pricing.contract.ts';
@@ -48,6 +48,12 @@ export const InstantQuoteRequest = z
       .int({ error: requiredMessage('quantity', 'a whole number') })
       .min(1, 'quantity should be at least 1')
       .max(MAX_QUOTE_QUANTITY, `quantity should be at most ${MAX_QUOTE_QUANTITY}`),
+    lead_time: z
+      .string({ error: 'lead_time must be text' })
+      .trim()
+      .max(40, 'lead_time is too long')
+      .nullish()
+      .meta({ description: "A build time of the price book; absent or null: the book's first" }),
   })
   .meta({ id: 'InstantQuoteRequest' });
 export type InstantQuoteRequest = z.infer<typeof InstantQuoteRequest>;
@@ -75,5 +81,6 @@ export const priceInstantQuote = defineEndpoint({
   response: z.object({
     quote: BoardQuote,
     currencies: z.array(CartCurrency).meta({ description: 'USD first, then CAD and EUR' }),
+    lead_times: z.array(LeadTimeOption).meta({ description: 'The build times offered' }),
   }),
 });

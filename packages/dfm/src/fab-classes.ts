@@ -1,7 +1,7 @@
 // What a board house can make, as data: the limits of its standard and advanced classes, by
 // copper weight and layer count. The values are typical of quick-turn board houses' published
-// capabilities (not one house's); the quote's manufacturing capabilities table
-// (packages/domain) is the place the two are to be linked.
+// capabilities (not one house's). They are the one place for these rules: the manufacturing
+// capabilities table (packages/domain) says what boards are built, not how fine their layout.
 
 import type { DfmLimits } from './types.ts';
 

@@ -142,6 +142,7 @@ describe('board options in the price book', () => {
     const renamed = renameInPriceBook(DEFAULT_PRICE_BOOK, 'materials', 'Rogers', 'Rogers 4350B')!;
     expect(Object.keys(renamed.materials)).toEqual([
       'FR4',
+      'FR4 Mid Tg',
       'FR4 High Tg',
       'Aluminum',
       'Rogers 4350B',

@@ -1,7 +1,7 @@
 import type { BoardSettings } from './board-settings.ts';
 import type { BoardSettingsOptions } from './board-settings-options.ts';
 import { isOfferedNumber } from './offered-options.ts';
-import { convertLength, isLengthUnit } from './units.ts';
+import { BOARD_SIZE_DECIMALS, convertLength, isLengthUnit } from './units.ts';
 
 // What the Gerber analysis of a board's files proposes for its settings: the board's size and
 // its number of copper layers. The server saves the proposal as the settings while a user has
@@ -18,8 +18,8 @@ export type BoardProposal = {
 export const PROPOSED_FIELDS = ['boardWidth', 'boardLength', 'numberLayers'] as const;
 export type ProposedField = (typeof PROPOSED_FIELDS)[number];
 
-/** Decimal places a proposed length is given with: a micrometre, or a tenth of a thou. */
-const PROPOSAL_DECIMALS = { mm: 3, in: 4 } as const;
+/** Decimal places a proposed length is given with: a hundredth of a millimetre, or a thou. */
+const PROPOSAL_DECIMALS = BOARD_SIZE_DECIMALS;
 
 /**
  * `base` with width, length and layer count taken from the analysis where it measured them, in

@@ -51,8 +51,8 @@ export type BoardSettingsOptions = {
 // the viewer's default mask colour (SPEC §3 #004200), so the default board looks the same whether
 // or not a colour was chosen.
 export const DEFAULT_BOARD_SETTINGS_OPTIONS: BoardSettingsOptions = {
-  materials: ['FR4', 'FR4 High Tg', 'Aluminum', 'Rogers', 'Polyimide'],
-  numberLayers: [1, 2, 4, 6, 8, 10, 12, 14, 16],
+  materials: ['FR4', 'FR4 Mid Tg', 'FR4 High Tg', 'Aluminum', 'Rogers', 'Polyimide'],
+  numberLayers: [1, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32],
   boardThicknessesMm: [0.4, 0.6, 0.8, 1.0, 1.2, 1.6, 2.0, 2.4, 3.2],
   finishings: FINISHINGS,
   units: LENGTH_UNITS,

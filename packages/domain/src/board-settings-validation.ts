@@ -12,8 +12,14 @@ import {
 } from './board-limits.ts';
 import type { BoardSettings, BoardSettingsField } from './board-settings.ts';
 import type { BoardSettingsOptions, EdgeRail, PanelCutting } from './board-settings-options.ts';
+import {
+  checkCapabilities,
+  DEFAULT_MANUFACTURING_CAPABILITIES,
+  type ManufacturingCapabilities,
+  type SidesMm,
+} from './manufacturing-capabilities.ts';
 import { isOfferedNumber, isOfferedText, offeredOption } from './offered-options.ts';
-import type { LengthUnit } from './units.ts';
+import { type LengthUnit, MM_PER_INCH } from './units.ts';
 import { type FieldError, type ValidationResult, validationResult } from './validation-result.ts';
 
 /** SPEC §5 "Board settings errors", word for word. */
@@ -67,6 +73,7 @@ type Panel = {
 export function validateBoardSettings(
   settings: BoardSettings,
   options: BoardSettingsOptions,
+  capabilities: ManufacturingCapabilities = DEFAULT_MANUFACTURING_CAPABILITIES,
 ): ValidationResult<BoardSettingsField> {
   const unit = offeredOption(options.units, settings.unitsIn);
   const edgeRail = offeredOption(options.edgeRails, settings.edge_rail);
@@ -94,8 +101,58 @@ export function validateBoardSettings(
       ? checkPanelCutting(panelCutting, settings, unit, panel)
       : []),
     ...checkOfferedChoices(settings, options, unit !== null),
-  ];
-  return validationResult(errors.filter((found) => found !== null));
+  ].filter((found) => found !== null);
+  const made = checkMade(settings, options, capabilities, unit, panel, edgeRail).filter(
+    (found) => !errors.some((known) => known.field === found.field),
+  );
+  return validationResult([...errors, ...made]);
+}
+
+/**
+ * What the fab does not build (manufacturing-capabilities.ts), checked on the choices that are
+ * themselves valid: a choice not offered already says "should be selected".
+ */
+function checkMade(
+  settings: BoardSettings,
+  options: BoardSettingsOptions,
+  capabilities: ManufacturingCapabilities,
+  unit: LengthUnit | null,
+  panel: Panel | null,
+  edgeRail: EdgeRail | null,
+): SettingsError[] {
+  const offered: BoardSettings = {
+    ...settings,
+    boardMaterial: isOfferedText(options.materials, settings.boardMaterial)
+      ? settings.boardMaterial
+      : null,
+    boardThickness: isOfferedNumber(options.boardThicknessesMm, settings.boardThickness)
+      ? settings.boardThickness
+      : null,
+    finishing: isOfferedText(options.finishings, settings.finishing) ? settings.finishing : null,
+    outerCooper: isOfferedNumber(options.outerCopperWeightsOz, settings.outerCooper)
+      ? settings.outerCooper
+      : null,
+    innerCooper: isOfferedNumber(options.innerCopperWeightsOz, settings.innerCooper)
+      ? settings.innerCooper
+      : null,
+  };
+  const layers = isOfferedNumber(options.numberLayers, settings.numberLayers)
+    ? settings.numberLayers
+    : null;
+  const sides: SidesMm[] = [];
+  if (unit !== null && panel !== null) {
+    const factor = unit === 'in' ? MM_PER_INCH : 1;
+    sides.push({
+      widthMm: settings.boardWidth! * factor,
+      lengthMm: settings.boardLength! * factor,
+      panel: false,
+    });
+    if (isPanel(settings, edgeRail)) {
+      const { width, length } = panelSides(settings, panel);
+      sides.push({ widthMm: width * factor, lengthMm: length * factor, panel: true });
+    }
+  }
+  return checkCapabilities(offered, capabilities, { layers, sides });
 }
 
 /** SPEC §5: material, layers, thickness, finishing, units and via process are offered options. */
@@ -198,6 +255,20 @@ function hasRails(edgeRail: string | null): boolean {
   return edgeRail !== null && edgeRail !== '' && edgeRail !== 'None';
 }
 
+/**
+ * The narrowest rail made, in mm: SPEC §9 gives 0.15 in or 4 mm, the fab's round numbers in
+ * each unit, so a rail of 0.15 in (3.81 mm) is made whichever unit it is typed in. The message
+ * keeps the SPEC's figure for the unit shown.
+ */
+export const EDGE_RAIL_WIDTH_ACCEPTED_MM = Math.min(
+  MIN_EDGE_RAIL_WIDTH.mm,
+  MIN_EDGE_RAIL_WIDTH.in * MM_PER_INCH,
+);
+
+function toMm(value: number, unit: LengthUnit): number {
+  return unit === 'in' ? value * MM_PER_INCH : value;
+}
+
 /** SPEC §5: a rail is at least the minimum width; not measured while the unit is not chosen. */
 function checkEdgeRailWidth(
   settings: BoardSettings,
@@ -205,7 +276,7 @@ function checkEdgeRailWidth(
 ): SettingsError | null {
   if (unit === null || !hasRails(settings.edge_rail)) return null;
   const width = settings.edge_rail_width;
-  if (!isFiniteNumber(width) || !isAtLeast(width, MIN_EDGE_RAIL_WIDTH[unit])) {
+  if (!isFiniteNumber(width) || !isAtLeast(toMm(width, unit), EDGE_RAIL_WIDTH_ACCEPTED_MM)) {
     return error('edge_rail_width', edgeRailWidthMessage(unit));
   }
   return !isAtMost(width, MAX_EDGE_RAIL_WIDTH[unit])

@@ -76,7 +76,9 @@ describe('default board settings options', () => {
   });
 
   it('offers a standard FR4 line-up', () => {
-    expect(options.numberLayers).toEqual([1, 2, 4, 6, 8, 10, 12, 14, 16]);
+    expect(options.numberLayers).toEqual([
+      1, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32,
+    ]);
     expect(options.boardThicknessesMm[0]).toBe(0.4);
     expect(options.boardThicknessesMm.at(-1)).toBe(3.2);
     expect(options.boardThicknessesMm).toContain(1.6);

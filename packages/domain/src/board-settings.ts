@@ -1,5 +1,5 @@
 import { DEFAULT_MIN_HOLE_SIZE_MM, MIN_EDGE_RAIL_WIDTH } from './board-limits.ts';
-import { convertLength, type LengthUnit } from './units.ts';
+import { BOARD_SIZE_DECIMALS, convertLength, type LengthUnit, roundTo } from './units.ts';
 
 /**
  * A product's board settings (SPEC §3), field names as the API spells them.
@@ -110,7 +110,13 @@ export function convertBoardSettingsUnits(settings: BoardSettings, to: LengthUni
   const converted: BoardSettings = { ...settings, unitsIn: to };
   for (const field of PANEL_LENGTH_FIELDS) {
     const value = settings[field];
-    converted[field] = value === null ? null : convertLength(value, from, to);
+    if (value === null) {
+      converted[field] = null;
+    } else if (field === 'boardWidth' || field === 'boardLength') {
+      converted[field] = roundTo(convertLength(value, from, to), BOARD_SIZE_DECIMALS[to]);
+    } else {
+      converted[field] = convertLength(value, from, to);
+    }
   }
   return converted;
 }

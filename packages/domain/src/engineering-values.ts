@@ -9,66 +9,22 @@
 // - RKM notation (`4k7`, `1R2`, `2p2`, `0R`) is a value, not an error (InvenTree #12814);
 // - `MOhm` is megaohm: prefixes are case-sensitive and never lower-cased (InvenTree #5135).
 
-export const BASE_UNITS = ['Ω', 'F', 'H', 'V', 'A', 'W', 'Hz', 's', '°C', '%'] as const;
-export type BaseUnit = (typeof BASE_UNITS)[number];
+import { type Dielectric, parseDielectric } from './dielectrics.ts';
+import {
+  type BaseUnit,
+  type EngineeringValue,
+  QUANTITY_UNIT,
+  type Quantity,
+  quantityOfUnit,
+} from './engineering-quantities.ts';
+import { separateValueText, valueWord } from './value-text.ts';
 
-export type Quantity =
-  | 'resistance'
-  | 'capacitance'
-  | 'inductance'
-  | 'voltage'
-  | 'current'
-  | 'power'
-  | 'frequency'
-  | 'time'
-  | 'temperature'
-  | 'ratio';
-
-export const QUANTITY_UNIT: Readonly<Record<Quantity, BaseUnit>> = {
-  resistance: 'Ω',
-  capacitance: 'F',
-  inductance: 'H',
-  voltage: 'V',
-  current: 'A',
-  power: 'W',
-  frequency: 'Hz',
-  time: 's',
-  temperature: '°C',
-  ratio: '%',
-};
-
-const UNIT_QUANTITY: Readonly<Record<BaseUnit, Quantity>> = {
-  Ω: 'resistance',
-  F: 'capacitance',
-  H: 'inductance',
-  V: 'voltage',
-  A: 'current',
-  W: 'power',
-  Hz: 'frequency',
-  s: 'time',
-  '°C': 'temperature',
-  '%': 'ratio',
-};
-
-export function quantityOfUnit(unit: BaseUnit): Quantity {
-  return UNIT_QUANTITY[unit];
-}
-
-/**
- * One value: `value` is the nominal number in the base unit; `min`/`max` bound it (equal to
- * `value` for a plain value, the two ends of a range, or value ± tolerance). `quantity` is null
- * when neither a unit nor the context says what was measured (`4700`).
- */
-export type EngineeringValue = {
-  kind: 'value' | 'range' | 'tolerance';
-  value: number;
-  min: number;
-  max: number;
-  unit: BaseUnit | null;
-  quantity: Quantity | null;
-  /** The condition after `@`: `100mA@5V` is 0.1 A at 5 V. */
-  at?: EngineeringValue;
-};
+// The values' shared vocabulary, their formatting, dielectrics and E series live beside this
+// parser; this module still answers for all of them.
+export * from './dielectrics.ts';
+export * from './e-series.ts';
+export * from './engineering-quantities.ts';
+export * from './format-engineering-value.ts';
 
 export type ParseOptions = {
   /** What the value measures when the text does not say (a resistor's value, a spec's unit). */
@@ -187,7 +143,7 @@ function parseSingle(text: string, options: ParseOptions): Single | undefined {
     const digits = `${whole === '' || whole === '+' || whole === '-' ? `${whole}0` : whole}.${fraction}`;
     const quantity =
       unit !== null
-        ? UNIT_QUANTITY[unit]
+        ? quantityOfUnit(unit)
         : letter === 'R' || letter === 'r'
           ? 'resistance'
           : (options.quantity ?? null);
@@ -204,7 +160,7 @@ function parseSingle(text: string, options: ParseOptions): Single | undefined {
   const rest = match[2]!.trim();
   const split = splitPrefixAndUnit(rest, options);
   if (!split) return undefined;
-  const quantity = split.unit !== null ? UNIT_QUANTITY[split.unit] : (options.quantity ?? null);
+  const quantity = split.unit !== null ? quantityOfUnit(split.unit) : (options.quantity ?? null);
   return {
     value: scaled(digits, split.exponent),
     unit: split.unit ?? (quantity ? QUANTITY_UNIT[quantity] : null),
@@ -242,7 +198,7 @@ function splitPrefixAndUnit(
 
 function withUnit(single: Single, unit: BaseUnit | null): Single {
   if (single.unit !== null || unit === null) return single;
-  return { ...single, unit, quantity: UNIT_QUANTITY[unit] };
+  return { ...single, unit, quantity: quantityOfUnit(unit) };
 }
 
 function fromSingle(single: Single): EngineeringValue {
@@ -333,33 +289,6 @@ export function guessQuantity(input: string): Quantity | null {
   return parseSingle(normaliseText(input), {})?.guess ?? null;
 }
 
-// Ceramic dielectrics (EIA class 1 and 2); NP0 is the same as C0G.
-const DIELECTRICS = [
-  'C0G',
-  'X5R',
-  'X6S',
-  'X7R',
-  'X7S',
-  'X7T',
-  'X8R',
-  'X8L',
-  'Y5V',
-  'Z5U',
-  'X5S',
-  'X6T',
-  'U2J',
-] as const;
-export type Dielectric = (typeof DIELECTRICS)[number];
-
-/** `x7r` → X7R; `NP0`, `NPO` and `C0G` → C0G; anything else undefined. */
-export function parseDielectric(text: string): Dielectric | undefined {
-  const upper = text.trim().toUpperCase();
-  if (upper === 'NP0' || upper === 'NPO' || upper === 'COG' || upper === 'C0G') return 'C0G';
-  return DIELECTRICS.find((code) => code === upper);
-}
-
-export const DIELECTRIC_CODES: readonly Dielectric[] = DIELECTRICS;
-
 export type ValueToken =
   | { type: 'value'; text: string; value: EngineeringValue }
   | { type: 'dielectric'; text: string; dielectric: Dielectric }
@@ -372,7 +301,7 @@ export type ValueToken =
  * callers decide.
  */
 export function tokenizeValues(input: string): ValueToken[] {
-  const text = normaliseText(input)
+  const text = separateValueText(normaliseText(input))
     .replace(/\s*(~|～|…)\s*/g, '$1')
     .replace(/(\d[^\s]*)\s+to\s+([+-]?\d)/gi, '$1~$2')
     .replace(/(±|\+\/-|\+-)\s+/g, '$1')
@@ -400,15 +329,20 @@ export function tokenizeValues(input: string): ValueToken[] {
       tokens.push({ type: 'word', text: word });
       continue;
     }
-    const value = parseEngineeringValue(word);
-    if (value && (value.unit !== null || guessQuantity(word) !== null)) {
-      const quantity = value.quantity ?? guessQuantity(word);
+    const read = valueWord(word);
+    const value = read ? parseEngineeringValue(read.text) : undefined;
+    if (read && value && (value.unit !== null || guessQuantity(read.text) !== null)) {
+      const quantity = value.quantity ?? guessQuantity(read.text);
+      const typed = quantity
+        ? { ...value, quantity, unit: value.unit ?? QUANTITY_UNIT[quantity] }
+        : value;
       tokens.push({
         type: 'value',
         text: word,
-        value: quantity
-          ? { ...value, quantity, unit: value.unit ?? QUANTITY_UNIT[quantity] }
-          : value,
+        // `10V+`: at least 10 V, with no upper bound worth a number.
+        value: read.atLeast
+          ? { ...typed, kind: 'range', min: typed.value, max: typed.value * AT_LEAST_SPAN }
+          : typed,
       });
       continue;
     }
@@ -417,91 +351,9 @@ export function tokenizeValues(input: string): ValueToken[] {
   return tokens;
 }
 
+/** The top of an open-ended rating (`10V+`): a million times its floor. */
+const AT_LEAST_SPAN = 1e6;
+
 function isPrefixedUnit(text: string): boolean {
   return splitPrefixAndUnit(text, {})?.unit != null || /^meg$/i.test(text);
-}
-
-const FORMAT_PREFIXES: ReadonlyArray<readonly [number, string]> = [
-  [12, 'T'],
-  [9, 'G'],
-  [6, 'M'],
-  [3, 'k'],
-  [0, ''],
-  [-3, 'm'],
-  [-6, 'µ'],
-  [-9, 'n'],
-  [-12, 'p'],
-  [-15, 'f'],
-];
-
-/** Rounds to 12 significant digits and drops trailing zeros: 4.7000000000000002 → "4.7". */
-function plainNumber(value: number): string {
-  return String(Number(value.toPrecision(12)));
-}
-
-function engineeringParts(value: number): { mantissa: string; prefix: string } {
-  if (value === 0) return { mantissa: '0', prefix: '' };
-  const magnitude = Math.abs(value);
-  for (const [exponent, prefix] of FORMAT_PREFIXES) {
-    const mantissa = Number((value / 10 ** exponent).toPrecision(12));
-    if (magnitude >= 10 ** exponent * 0.9999999999 && Math.abs(mantissa) < 1000) {
-      return { mantissa: plainNumber(mantissa), prefix };
-    }
-  }
-  return { mantissa: plainNumber(value / 1e-15), prefix: 'f' };
-}
-
-/** `4700, 'Ω'` → "4.7kΩ"; `1e-7, 'F'` → "100nF"; units without prefixes (°C, %) as is. */
-export function formatEngineeringValue(value: number, unit: BaseUnit | null): string {
-  if (unit === '°C' || unit === '%') return `${plainNumber(value)}${unit}`;
-  const { mantissa, prefix } = engineeringParts(value);
-  return `${mantissa}${prefix}${unit ?? ''}`;
-}
-
-/** RKM notation (IEC 60062) for resistances: 4700 → "4k7", 1.2 → "1R2", 100 → "100R". */
-export function formatRkm(value: number): string {
-  // Below one ohm the R stands in the decimal point (0R1), since a bare m would be read as mega.
-  if (value > 0 && value < 1) return plainNumber(value).replace('.', 'R');
-  const { mantissa, prefix } = engineeringParts(value);
-  const letter = prefix === '' ? 'R' : prefix === 'µ' ? 'u' : prefix;
-  const [whole, fraction] = mantissa.split('.');
-  return fraction ? `${whole}${letter}${fraction}` : `${whole}${letter}`;
-}
-
-/** A value as a range or tolerance is written: "-40°C~85°C", "±5%". */
-export function formatValue(value: EngineeringValue): string {
-  if (value.kind === 'range') {
-    return `${formatEngineeringValue(value.min, value.unit)}~${formatEngineeringValue(value.max, value.unit)}`;
-  }
-  if (value.kind === 'tolerance') return `±${formatEngineeringValue(value.value, value.unit)}`;
-  const main = formatEngineeringValue(value.value, value.unit);
-  return value.at ? `${main}@${formatValue(value.at)}` : main;
-}
-
-// IEC 60063 preferred numbers. E24 and below keep their historical values (2.7, 3.3 … 8.2 do not
-// follow the formula); E48/E96 follow round(10^(i/n), 2).
-const E24 = [
-  1.0, 1.1, 1.2, 1.3, 1.5, 1.6, 1.8, 2.0, 2.2, 2.4, 2.7, 3.0, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6,
-  6.2, 6.8, 7.5, 8.2, 9.1,
-];
-
-export type ESeries = 'E6' | 'E12' | 'E24' | 'E48' | 'E96';
-
-/** The mantissas of an E series in one decade, from 1 up to below 10. */
-export function eSeries(series: ESeries): number[] {
-  switch (series) {
-    case 'E6':
-      return E24.filter((_, index) => index % 4 === 0);
-    case 'E12':
-      return E24.filter((_, index) => index % 2 === 0);
-    case 'E24':
-      return [...E24];
-    case 'E48':
-    case 'E96': {
-      const count = series === 'E48' ? 48 : 96;
-      return Array.from({ length: count }, (_, index) =>
-        Number((10 ** (index / count)).toFixed(2)),
-      );
-    }
-  }
 }

@@ -96,13 +96,18 @@ describe('pricedDimensions', () => {
     });
   });
 
-  it('counts a saved proposal, rounded to a micrometre, as the declared size', () => {
+  it('counts a saved proposal, rounded, as the declared size, priced at the files’ own number', () => {
     const measured = { widthMm: 100.0004, lengthMm: 79.9996, copperLayers: 2 };
     expect(pricedDimensions(mm(100, 80, 2), measured)).toMatchObject({
-      widthMm: 100,
-      lengthMm: 80,
+      widthMm: 100.0004,
+      lengthMm: 79.9996,
       sizeFromFiles: false,
     });
+    // 80 mm proposed as 3.15 in is 80.01 mm: still the 80 mm board the files hold.
+    const inches = validBoardSettings({ unitsIn: 'in', boardWidth: 3.937, boardLength: 3.15 });
+    expect(pricedDimensions(inches, { widthMm: 100, lengthMm: 80, copperLayers: 2 })).toMatchObject(
+      { widthMm: 100, lengthMm: 80, sizeFromFiles: false },
+    );
   });
 
   it('takes what was not declared from the files, as they measure it', () => {

@@ -24,9 +24,9 @@ export const MEASURED_SIZE_TOLERANCE_MM = 0.5;
 
 /**
  * Below this a measured side is the declared one: sizes proposed from the files are rounded to
- * a micrometre (a tenth of a thou in inches), so a saved proposal differs from the measure by less.
+ * 0.01 mm or 0.001 in (0.0127 mm), so a saved proposal differs from the measure by less.
  */
-const SAME_LENGTH_MM = 0.01;
+const SAME_LENGTH_MM = 0.02;
 
 export type Dimensions = { widthMm: number | null; lengthMm: number | null; layers: number | null };
 
@@ -81,9 +81,11 @@ function alignedMeasure(declared: Dimensions, facts: BoardFacts | null) {
 function larger(declared: number | null, measured: number | null, same: number) {
   if (measured === null) return { value: declared, fromFiles: false };
   if (declared === null) return { value: measured, fromFiles: false };
-  return measured > declared + same
-    ? { value: measured, fromFiles: true }
-    : { value: declared, fromFiles: false };
+  if (measured > declared + same) return { value: measured, fromFiles: true };
+  // Within the rounding of a proposed size (80 mm proposed as 3.15 in is 80.01 mm), the files'
+  // own number is the board.
+  if (measured >= declared - same) return { value: measured, fromFiles: false };
+  return { value: declared, fromFiles: false };
 }
 
 /**

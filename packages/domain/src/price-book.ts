@@ -34,7 +34,7 @@ export type LeadTime = {
   id: string;
   label: string;
   workingDays: number;
-  /** Percent on the board price (fixed fees are not rushed). */
+  /** Percent on the board price (fixed fees are not rushed): a surcharge, or a discount below 0. */
   percent: number;
 };
 
@@ -82,10 +82,11 @@ export type PriceBook = {
 };
 
 /**
- * The default book. Set so that a quote lands between the published anchors: a budget fab
- * charges a few USD for 5 pieces of 100 × 100 mm, 2 layers, FR4 1.6 mm, HASL (JLCPCB 2 USD,
- * PCBWay 5 USD); OSH Park charges 5 USD per square inch for three 2-layer boards and 10 USD for
- * 4-layer. The golden tests in pricing.test.ts hold it to that range.
+ * The default book, calibrated on published prices (docs/pricing.md "Reference points", pinned
+ * by apps/server/src/modules/pricing/price-references.test.ts): 2 and 4 layers priced like the volume prototype fabs (5 pieces of
+ * 100 × 100 mm, 2 layers, cost a few USD; three boards never more than OSH Park's 5 USD and
+ * 10 USD a square inch), 6 layers between JLCPCB and PCBWay, 12 layers in the hundreds of USD
+ * for ten boards. Layer counts to 32; FR4 in three Tg grades.
  */
 export const DEFAULT_PRICE_BOOK: PriceBook = {
   baseCurrency: 'USD',
@@ -94,11 +95,17 @@ export const DEFAULT_PRICE_BOOK: PriceBook = {
     { maxLayers: 1, setupFee: 250, perCm2: 0.5 },
     { maxLayers: 2, setupFee: 300, perCm2: 0.6 },
     { maxLayers: 4, setupFee: 800, perCm2: 1.2 },
-    { maxLayers: 6, setupFee: 2000, perCm2: 2 },
-    { maxLayers: 8, setupFee: 3500, perCm2: 3 },
-    { maxLayers: 10, setupFee: 5000, perCm2: 4 },
-    { maxLayers: 12, setupFee: 6500, perCm2: 5 },
-    { maxLayers: 16, setupFee: 9000, perCm2: 7 },
+    { maxLayers: 6, setupFee: 3500, perCm2: 6 },
+    { maxLayers: 8, setupFee: 7000, perCm2: 12 },
+    { maxLayers: 10, setupFee: 15000, perCm2: 25 },
+    { maxLayers: 12, setupFee: 25000, perCm2: 40 },
+    { maxLayers: 14, setupFee: 32000, perCm2: 50 },
+    { maxLayers: 16, setupFee: 40000, perCm2: 60 },
+    { maxLayers: 18, setupFee: 48000, perCm2: 72 },
+    { maxLayers: 20, setupFee: 56000, perCm2: 85 },
+    { maxLayers: 24, setupFee: 70000, perCm2: 110 },
+    { maxLayers: 28, setupFee: 85000, perCm2: 140 },
+    { maxLayers: 32, setupFee: 100000, perCm2: 170 },
   ],
   quantityBreaks: [
     { fromM2: 0.5, discountPercent: 10 },
@@ -107,6 +114,7 @@ export const DEFAULT_PRICE_BOOK: PriceBook = {
   ],
   materials: {
     FR4: { fixed: 0, percent: 0 },
+    'FR4 Mid Tg': { fixed: 0, percent: 10 },
     'FR4 High Tg': { fixed: 0, percent: 20 },
     Aluminum: { fixed: 1000, percent: 60 },
     Rogers: { fixed: 5000, percent: 250 },
@@ -167,8 +175,19 @@ export const DEFAULT_PRICE_BOOK: PriceBook = {
   ],
   minHoleMm: 0.15,
   leadTimes: [
-    { id: 'standard', label: 'Standard production', workingDays: 5, percent: 0 },
-    { id: 'fast', label: 'Fast production', workingDays: 3, percent: 30 },
-    { id: 'express', label: 'Express production', workingDays: 2, percent: 60 },
+    { id: 'standard', label: 'Standard build', workingDays: 5, percent: 0 },
+    { id: 'faster', label: 'Faster build', workingDays: 3, percent: 30 },
+    { id: 'economy', label: 'Economy build', workingDays: 10, percent: -10 },
   ],
 };
+
+/** "Faster build, 3 working days (+30 %)": how a build time choice reads. */
+export function leadTimeText(
+  leadTime: Pick<LeadTime, 'label' | 'workingDays' | 'percent'>,
+): string {
+  const change =
+    leadTime.percent === 0
+      ? ''
+      : ` (${leadTime.percent > 0 ? '+' : '−'}${Math.abs(leadTime.percent)} %)`;
+  return `${leadTime.label}, ${leadTime.workingDays} working days${change}`;
+}

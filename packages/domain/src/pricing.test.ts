@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ANY_BOARD_MADE } from './board.test-support.ts';
 import type { BoardSettings } from './board-settings.ts';
 import { DEFAULT_BOARD_SETTINGS } from './board-settings.ts';
 import { DEFAULT_BOARD_SETTINGS_OPTIONS } from './board-settings-options.ts';
@@ -194,10 +195,15 @@ describe('priceBoard: each rule', () => {
   it('refuses layer counts, materials and finishings the book has no price for', () => {
     const unpriced = (overrides: Partial<BoardSettings>, material?: string) =>
       priceBoard({ settings: settings(overrides), facts: null, quantity: 1, book, material });
-    expect(unpriced({ numberLayers: 20 })).toEqual({
-      type: 'unpriceable',
-      message: 'There is no price for boards of 20 layers',
-    });
+    const upTo16 = { ...book, layerBands: book.layerBands.filter((band) => band.maxLayers <= 16) };
+    expect(
+      priceBoard({
+        settings: settings({ numberLayers: 20, boardThickness: 2 }),
+        facts: null,
+        quantity: 1,
+        book: upTo16,
+      }),
+    ).toEqual({ type: 'unpriceable', message: 'There is no price for boards of 20 layers' });
     expect(unpriced({}, 'Unobtainium')).toEqual({
       type: 'unpriceable',
       message: 'There is no price for the material Unobtainium',
@@ -218,7 +224,9 @@ describe('priceBoard: each rule', () => {
     expect(lineOf(highTg, 'material').map((line) => [line.reason, line.unit.USD])).toEqual([
       ['FR4 High Tg material (+20 %)', 12],
     ]);
-    const fromSettings = quote({ settings: settings({ boardMaterial: 'Rogers' }) });
+    const fromSettings = quote({
+      settings: settings({ boardMaterial: 'Rogers', finishing: 'ENIG' }),
+    });
     expect(
       lineOf(fromSettings, 'material').map((line) => [line.reason, line.quantity, line.unit.USD]),
     ).toEqual([
@@ -261,9 +269,9 @@ describe('priceBoard: each rule', () => {
       ['2 oz outer copper (+30 %)', 18],
     ]);
     expect(lineOf(heavy, 'inner-copper')).toEqual([]);
-    const four = quote({ settings: settings({ numberLayers: 4, innerCooper: 3 }) });
+    const four = quote({ settings: settings({ numberLayers: 4, innerCooper: 2 }) });
     expect(lineOf(four, 'inner-copper').map((line) => line.reason)).toEqual([
-      '3 oz inner copper (+50 %)',
+      '2 oz inner copper (+25 %)',
     ]);
   });
 
@@ -358,16 +366,17 @@ describe('priceBoard: each rule', () => {
     );
   });
 
-  it('charges a faster lead time on the board price, not on the fees', () => {
-    const express = quote({ leadTime: 'express' });
-    expect(express.leadTime).toEqual({
-      id: 'express',
-      label: 'Express production',
-      workingDays: 2,
-    });
-    expect(lineOf(express, 'lead-time').map((line) => [line.reason, line.unit.USD])).toEqual([
-      ['Express production in 2 working days (+60 %)', 36],
+  it('charges a faster build on the board price, not on the fees; takes off for economy', () => {
+    const faster = quote({ leadTime: 'faster' });
+    expect(faster.leadTime).toEqual({ id: 'faster', label: 'Faster build', workingDays: 3 });
+    expect(lineOf(faster, 'lead-time').map((line) => [line.reason, line.unit.USD])).toEqual([
+      ['Faster build in 3 working days (+30 %)', 18],
     ]);
+    const economy = quote({ leadTime: 'economy' });
+    expect(lineOf(economy, 'lead-time').map((line) => [line.reason, line.unit.USD])).toEqual([
+      ['Economy build in 10 working days (−10 %)', -6],
+    ]);
+    expect(economy.total.USD).toBe(quote().total.USD - 5 * 6);
     expect(quote().leadTime.id).toBe('standard');
     expect(
       priceBoard({ settings: settings(), facts: null, quantity: 1, book, leadTime: 'now' }),
@@ -451,8 +460,18 @@ describe('priceBoard: properties', () => {
         leadTimes,
         (board, a, b, leadTime) => {
           const [small, large] = a <= b ? [a, b] : [b, a];
-          const one = quote({ settings: board, quantity: small, leadTime });
-          const more = quote({ settings: board, quantity: large, leadTime });
+          const one = quote({
+            capabilities: ANY_BOARD_MADE,
+            settings: board,
+            quantity: small,
+            leadTime,
+          });
+          const more = quote({
+            capabilities: ANY_BOARD_MADE,
+            settings: board,
+            quantity: large,
+            leadTime,
+          });
           for (const code of CURRENCY_CODES) {
             // more.total / large ≤ one.total / small, without dividing.
             expect(more.total[code] * small).toBeLessThanOrEqual(one.total[code] * large);
@@ -466,7 +485,7 @@ describe('priceBoard: properties', () => {
   it('agrees in the three currencies at the book rates, to the cent, line by line', () => {
     fc.assert(
       fc.property(anySettings, fc.integer({ min: 1, max: 5000 }), (board, quantity) => {
-        const priced = quote({ settings: board, quantity });
+        const priced = quote({ capabilities: ANY_BOARD_MADE, settings: board, quantity });
         let usd = 0;
         for (const line of priced.lines) {
           for (const code of CURRENCY_CODES) {
@@ -503,7 +522,12 @@ describe('priceBoard: properties', () => {
         fc.integer({ min: 1, max: 20_000 }),
         leadTimes,
         (board, quantity, leadTime) => {
-          const priced = quote({ settings: board, quantity, leadTime });
+          const priced = quote({
+            capabilities: ANY_BOARD_MADE,
+            settings: board,
+            quantity,
+            leadTime,
+          });
           for (const code of CURRENCY_CODES) {
             expect(Number.isInteger(priced.perUnit[code])).toBe(true);
             expect(priced.perUnit[code] * quantity).toBe(priced.total[code]);
@@ -528,9 +552,9 @@ describe('priceBoard: properties', () => {
         fc.integer({ min: 1, max: 100_000 }),
         leadTimes,
         (board, quantity, leadTime) => {
-          expect(quote({ settings: board, quantity, leadTime }).total.USD).toBeGreaterThanOrEqual(
-            0,
-          );
+          expect(
+            quote({ capabilities: ANY_BOARD_MADE, settings: board, quantity, leadTime }).total.USD,
+          ).toBeGreaterThanOrEqual(0);
         },
       ),
     );

@@ -1,6 +1,11 @@
 import { MAX_BOARD_SIDE } from './board-limits.ts';
 import type { BoardSettings } from './board-settings.ts';
 import type { CurrencyCode } from './currency.ts';
+import {
+  checkCapabilities,
+  DEFAULT_MANUFACTURING_CAPABILITIES,
+  type ManufacturingCapabilities,
+} from './manufacturing-capabilities.ts';
 import { type BoardFacts, type PricedDimensions, pricedDimensions } from './measured-board.ts';
 import {
   type Amounts,
@@ -94,6 +99,8 @@ export type PriceInput = {
   /** A lead time id of the book; its first lead time when null or absent. */
   leadTime?: string | null | undefined;
   book: PriceBook;
+  /** What the fab builds; the default table when absent. */
+  capabilities?: ManufacturingCapabilities | undefined;
 };
 
 export const PRICING_MESSAGES = {
@@ -235,6 +242,23 @@ export function priceBoard(input: PriceInput): PriceResult {
     return { type: 'unpriceable', message: PRICING_MESSAGES.tooLarge };
   }
   const panelized = settings.panelization;
+  // Only what the fab builds is priced, at the size and layers the files show.
+  if (!settings.customerWillSupplyBareBoard) {
+    const [notMade] = checkCapabilities(
+      settings,
+      input.capabilities ?? DEFAULT_MANUFACTURING_CAPABILITIES,
+      {
+        layers,
+        sides: [
+          { widthMm, lengthMm, panel: false },
+          ...(panelized || geometry.hasRails
+            ? [{ widthMm: geometry.width, lengthMm: geometry.length, panel: true }]
+            : []),
+        ],
+      },
+    );
+    if (notMade) return { type: 'unpriceable', message: notMade.message };
+  }
   const unitName = panelized ? 'panel' : 'board';
   const boardsPerUnit = geometry.countX * geometry.countY;
   const areaCm2 = (geometry.width * geometry.length) / 100;
@@ -362,10 +386,11 @@ export function priceBoard(input: PriceInput): PriceResult {
     );
     discounted -= off;
   }
-  if (leadTime.percent > 0) {
+  if (leadTime.percent !== 0) {
+    const sign = leadTime.percent > 0 ? '+' : '−';
     perUnit(
       'lead-time',
-      `${leadTime.label} in ${leadTime.workingDays} working days (+${percentText(leadTime.percent)})`,
+      `${leadTime.label} in ${leadTime.workingDays} working days (${sign}${percentText(Math.abs(leadTime.percent))})`,
       roundMinor((discounted * leadTime.percent) / 100),
     );
   }

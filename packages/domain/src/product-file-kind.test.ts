@@ -92,3 +92,22 @@ describe('tableKindOfName and guessTableKind', () => {
     expect(guessTableKind('bom.csv', headRowsOfText('just,some\ncells,here'))?.kind).toBe('bom');
   });
 });
+
+describe('header-less placement rows of more tools', () => {
+  it('reads Allegro rows under a UUNITS line, and Eagle centroid rows with a side word', () => {
+    const allegro = [
+      'UUNITS = MILS',
+      'R10800      1967.020    2700.080    90      R0402',
+      'C20         2481.500    2334.500    270  m  C0402',
+      'U1          1200.000    1500.000    0       QFN48',
+    ].join('\n');
+    expect(guessTableKind('BODY CENTER.txt', headRowsOfText(allegro))?.kind).toBe('placement');
+    const eagle = ['BT1,  250, 1300,Top, 90', 'C1,  400, 1250,Bot,  0', 'R3,  410, 1200,Top,180'];
+    expect(guessTableKind('upload.dat', headRowsOfText(eagle.join('\n')))?.kind).toBe('placement');
+  });
+
+  it('takes a Location column for designators (contract manufacturers write it)', () => {
+    const rows = headRowsOfText('Item,Embest P/N,QTY,Location,Manufacturer,Manufacture P/N\n');
+    expect(guessTableKind('upload.csv', rows)?.kind).toBe('bom');
+  });
+});

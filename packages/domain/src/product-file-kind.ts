@@ -19,6 +19,9 @@ const DESIGNATOR = new Set([
   'references',
   'refdes',
   'parts',
+  // Contract manufacturers' BOMs ("Location" of the part on the board).
+  'location',
+  'locations',
 ]);
 const PLACEMENT_NAME = new Set([...DESIGNATOR, 'part', 'name', 'component']);
 const X = new Set([
@@ -85,10 +88,15 @@ function headerKind(row: readonly string[]): TableKind | null {
   return null;
 }
 
-// A header-less placement row (Eagle mountsmd .mnt/.mnb): a reference, then x, y and rotation.
-// (`\d\S*`, not `\d+\S*`: two quantifiers over the same digits would try every split of them.)
+// A header-less placement row: a reference, then x, y and rotation (Eagle mountsmd .mnt/.mnb,
+// Allegro "BODY CENTER" text), or x, y, side and rotation (Eagle centroid ULPs: `BT1, 250,
+// 1300,Top, 90`). (`\d\S*`, not `\d+\S*`: two quantifiers over the same digits would try every
+// split of them.)
 const PLACEMENT_ROW =
-  /^[A-Za-z][A-Za-z_]*\d\S*\s+[-+]?\d+(?:\.\d+)?\s+[-+]?\d+(?:\.\d+)?\s+[-+]?\d+(?:\.\d+)?(?:\s|$)/;
+  /^[A-Za-z][A-Za-z_]*\d\S*\s+[-+]?\d+(?:\.\d+)?\s+[-+]?\d+(?:\.\d+)?\s+(?:(?:top|bot|bottom|t|b)\s+)?[-+]?\d+(?:\.\d+)?(?:\s|$)/i;
+
+/** Lines before the rows that may be a preamble (Allegro's `UUNITS = MILS`). */
+const PLACEMENT_PREAMBLE_LINES = 5;
 
 /** Rows that are all placement-shaped (at least three of them) with no header. */
 function looksLikePlacementRows(rows: readonly (readonly string[])[]): boolean {
@@ -100,8 +108,12 @@ function looksLikePlacementRows(rows: readonly (readonly string[])[]): boolean {
         .trim(),
     )
     .filter((line) => line !== '');
-  const sample = lines.slice(0, 20);
-  return sample.length >= 3 && sample.every((line) => PLACEMENT_ROW.test(line));
+  const first = lines.findIndex((line) => PLACEMENT_ROW.test(line));
+  if (first < 0 || first > PLACEMENT_PREAMBLE_LINES) return false;
+  // The last line may be cut short where the head ends.
+  const sample = lines.slice(first, first + 20);
+  const whole = lines.length > first + 20 ? sample : sample.slice(0, -1);
+  return sample.length >= 3 && whole.every((line) => PLACEMENT_ROW.test(line));
 }
 
 /** BOM or placement from the first rows of a table (cells already split). */

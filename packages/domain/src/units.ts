@@ -33,6 +33,13 @@ export function mmToInches(lengthMm: number): number {
 export const CONVERSION_DECIMALS: Readonly<Record<LengthUnit, number>> = { in: 7, mm: 4 };
 
 /**
+ * Decimal places a board's width and length are shown and kept with: 0.01 mm or 0.001 in, what a
+ * fab drawing gives (28.001 mm or 1.1024016 in read as noise). Limits and rail or rout widths keep
+ * CONVERSION_DECIMALS so a converted limit stays on the SPEC value.
+ */
+export const BOARD_SIZE_DECIMALS: Readonly<Record<LengthUnit, number>> = { mm: 2, in: 3 };
+
+/**
  * Rounds half away from zero to `decimals` places. The scaled value is first cut to 15 significant
  * digits so binary noise (1.005 * 100 = 100.49999999999999) does not flip the rounding.
  */

@@ -111,3 +111,40 @@ export function openTables(bytes: Uint8Array): ReadResult<SourceTable[]> {
   const table = textTable(decoded.value.text, decoded.value.encoding);
   return table.ok ? { ok: true, value: [table.value] } : table;
 }
+
+/** The first rows of a file as the readers split them, for a user to choose its header from. */
+export type FirstRows = {
+  source: TableSource;
+  rows: TextRow[];
+};
+
+/** At most this many cells of a row, and characters of a cell, are shown. */
+const FIRST_ROWS_CELLS = 40;
+const FIRST_ROWS_CELL_CHARS = 120;
+
+/**
+ * The first `count` rows of a file (of `sheet`, or the first sheet), cells cut short: what the
+ * user sees when the file could not be read, to choose its header row and columns.
+ */
+export function firstRows(bytes: Uint8Array, count: number, sheet?: string): ReadResult<FirstRows> {
+  const tables = openTables(bytes);
+  if (!tables.ok) return tables;
+  const table =
+    tables.value.find(
+      (candidate) => candidate.source.kind === 'spreadsheet' && candidate.source.sheet === sheet,
+    ) ?? tables.value[0]!;
+  return {
+    ok: true,
+    value: {
+      source: table.source,
+      rows: table.rows.slice(0, count).map((row) => ({
+        line: row.line,
+        cells: row.cells
+          .slice(0, FIRST_ROWS_CELLS)
+          .map((cell) =>
+            cell.length > FIRST_ROWS_CELL_CHARS ? cell.slice(0, FIRST_ROWS_CELL_CHARS) : cell,
+          ),
+      })),
+    },
+  };
+}

@@ -17,7 +17,7 @@ import { diodes, regulators, transistors } from './demo-semiconductors.ts';
 // puts them together in a fixed order and gives every part its stock and prices.
 
 export { CATEGORY, DEMO_MANUFACTURERS, SPEC } from './demo-catalogue-basics.ts';
-export { demoPackages } from './demo-packages.ts';
+export { chipFootprintAliases, demoPackages } from './demo-packages.ts';
 
 /**
  * Parts of the demo board (seed/sample-board.ts) whose numbers the family generators do not make:

@@ -38,17 +38,29 @@ export const CHIP_SIZES: [string, string, number, number][] = [
   ['2512', '6332', 6.4, 3.2],
 ];
 
+/**
+ * The names CAD libraries give a chip footprint of one size (also added to existing catalogues
+ * by migration 0030): KiCad `C_0402_1005Metric`, Altium `CAP0402`/`RES0402`, Eagle `C0603`,
+ * EasyEDA `R0603`/`0603_C`, IPC-7351 `CAPC1005` (its height suffix is dropped when read). Staff
+ * edit them as package aliases; the metric size alone (`1005`) stays out, since `0603` is a
+ * metric and an imperial size at once.
+ */
+export function chipFootprintAliases(imperial: string, metric: string): string[] {
+  return [
+    `${metric} metric`,
+    `${metric}Metric`,
+    ...['R', 'C', 'L'].map((kind) => `${kind}_${imperial}_${metric}Metric`),
+    ...['CAP', 'RES', 'IND', 'C', 'R', 'L'].map((prefix) => `${prefix}${imperial}`),
+    ...['C', 'R', 'L'].map((kind) => `${imperial}_${kind}`),
+    ...['CAPC', 'RESC', 'INDC'].map((prefix) => `${prefix}${metric}`),
+  ];
+}
+
 function chipPackages(): CataloguePackage[] {
   return CHIP_SIZES.map(([imperial, metric, length, width]) =>
     pkg(
       imperial,
-      [
-        `${metric} metric`,
-        `${metric}Metric`,
-        `R_${imperial}_${metric}Metric`,
-        `C_${imperial}_${metric}Metric`,
-        `L_${imperial}_${metric}Metric`,
-      ],
+      chipFootprintAliases(imperial, metric),
       { lengthMm: length, widthMm: width },
       'SMD',
       2,
@@ -76,7 +88,9 @@ export function demoPackages(): CataloguePackage[] {
       transistors,
       regulators,
     ]),
-    pkg('SOT-23-5', ['SC-74A', 'SOT-25'], { lengthMm: 2.9, widthMm: 1.6 }, 'SMD', 5, [regulators]),
+    pkg('SOT-23-5', ['SC-74A', 'SOT-25', 'SOT23-5'], { lengthMm: 2.9, widthMm: 1.6 }, 'SMD', 5, [
+      regulators,
+    ]),
     pkg('SOT-89', ['SOT-89-3'], { lengthMm: 4.5, widthMm: 2.5 }, 'SMD', 3, [
       transistors,
       regulators,

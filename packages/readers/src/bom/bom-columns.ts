@@ -27,16 +27,27 @@ export const BOM_FIELDS = [
   'supplier',
   'supplierPartNumber',
   'item',
+  'substitutePartNumber',
+  'substituteManufacturer',
 ] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 
+/**
+ * Fields that may come in many columns: supplier part numbers, and the second sources a BOM lists
+ * beside the part (`Mfg_1`, `PN_1`, `Alt MPN`).
+ */
+export const MULTI_COLUMN_FIELDS: ReadonlySet<BomField> = new Set([
+  'supplierPartNumber',
+  'supplier',
+  'substitutePartNumber',
+  'substituteManufacturer',
+]);
+
 /** Fields that take one column each; supplier part numbers may come in many columns. */
-export const SINGLE_COLUMN_FIELDS = BOM_FIELDS.filter(
-  (field) => field !== 'supplierPartNumber' && field !== 'supplier',
-);
+export const SINGLE_COLUMN_FIELDS = BOM_FIELDS.filter((field) => !MULTI_COLUMN_FIELDS.has(field));
 
 const DISTRIBUTORS =
-  'digi ?key|digikey|mouser|farnell|newark|element ?14|rs|rs components|arrow|tme|lcsc|jlc|jlcpcb|avnet|future|octopart|oc farnell|oc newark|buerklin|conrad|reichelt|distrelec|chip ?dip|wurth|rutronik';
+  'digi ?key|digikey|dk|mouser|farnell|newark|element ?14|rs|rs components|arrow|tme|lcsc|jlc|jlcpcb|avnet|future|octopart|oc farnell|oc newark|buerklin|conrad|reichelt|distrelec|chip ?dip|wurth|rutronik';
 
 const rules = (field: BomField, score: number, ...patterns: string[]): HeaderRule<BomField>[] =>
   patterns.map((pattern) => ({ field, score, pattern: new RegExp(`^(?:${pattern})$`) }));
@@ -68,7 +79,7 @@ export const BOM_HEADER_RULES: readonly HeaderRule<BomField>[] = [
   ...rules(
     'partNumber',
     0.7,
-    'part ?numbers?|part id|article|order code mpn|comp part number|component|part name',
+    'part ?numbers?|part ?no|partno|part id|article|order code mpn|comp part number|component|part name',
   ),
   ...rules('partNumber', 0.5, 'device|type|typ'),
   ...rules(
@@ -80,6 +91,8 @@ export const BOM_HEADER_RULES: readonly HeaderRule<BomField>[] = [
   ...rules('value', 1, 'value|val|values|component value|part value|wert|valor|valeur'),
   ...rules('value', 0.85, 'comment'),
   ...rules('value', 0.8, 'designation|nominal'),
+  // EasyEDA's "Name" is the part's value ("100nF", "330Ω") when a designator column is beside it.
+  ...rules('value', 0.55, 'name'),
   ...rules(
     'footprint',
     1,
@@ -110,6 +123,17 @@ export const BOM_HEADER_RULES: readonly HeaderRule<BomField>[] = [
     1,
     `supplier part ?number|supplier part|supplier part #|supplier pn|supplier #|supplier code|supplier and ref|supplier ref|distributor part ?number|distributor pn|distributor #|vendor part ?number|vendor pn|vendor #|order code|order number|ordering code|sku|cat #|catalog number|catalogue number|stock code|stock number|(?:${DISTRIBUTORS})(?: part)?(?: ?#| number| pn| code| ref| sku| no| order code)?|lcsc part number|lcsc part #|jlcpcb part #|jlc part #|jlcpcb part number|lcsc id|jlc id|basic part|bestellnummer|reference fournisseur`,
   ),
+  // Second sources named so; numbered repeats (`Mfg_1`, `PN_1`) are told below.
+  ...rules(
+    'substitutePartNumber',
+    1,
+    '(?:alt|alternate|alternative|second source|substitute) (?:mpn|pn|part ?number)|second source|substitute',
+  ),
+  ...rules(
+    'substituteManufacturer',
+    1,
+    '(?:alt|alternate|alternative|second source|substitute) (?:manufacturer|mfg|mfr)',
+  ),
   ...rules(
     'item',
     1,
@@ -121,7 +145,7 @@ export const BOM_HEADER_RULES: readonly HeaderRule<BomField>[] = [
 export function distributorIn(text: string): string | null {
   // A name is short: a long cell is looked at by its start only.
   const t = (text.length > 200 ? text.slice(0, 200) : text).toLowerCase();
-  if (/digi ?-?key/.test(t)) return 'Digi-Key';
+  if (/digi ?-?key|(?:^|[^a-z])dk(?:[^a-z]|$)/.test(t)) return 'Digi-Key';
   if (/mouser/.test(t)) return 'Mouser';
   if (/farnell|element ?14/.test(t)) return 'Farnell';
   if (/newark/.test(t)) return 'Newark';
@@ -137,6 +161,8 @@ export function distributorIn(text: string): string | null {
 }
 
 export const LCSC_CODE = /^C\d{3,9}$/;
+/** A Digi-Key part number: the maker's number or Digi-Key's own, then "-ND". */
+export const DIGIKEY_CODE = /^[A-Z0-9][A-Z0-9./#-]{0,40}-ND$/i;
 const MPN_LIKE = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-/+.#_(),]{3,39}$/;
 // Stricter than what the reader accepts: a short prefix and a number, so that part numbers
 // (GRM1555C1H330JA01D) do not look like designators.
@@ -158,6 +184,7 @@ export type ColumnProfile = {
   designator: number | null;
   number: number | null;
   lcsc: number | null;
+  digiKey: number | null;
   mpn: number | null;
   manufacturer: number | null;
   longText: number | null;
@@ -170,6 +197,7 @@ export function profileColumn(cells: readonly string[]): ColumnProfile {
     designator: contentRatio(cells, DESIGNATOR_CELL),
     number: contentRatio(cells, (cell) => NUMBER.test(cell)),
     lcsc: contentRatio(cells, (cell) => LCSC_CODE.test(cell)),
+    digiKey: contentRatio(cells, (cell) => DIGIKEY_CODE.test(cell)),
     mpn: contentRatio(cells, (cell) => MPN_LIKE.test(cell) && !DESIGNATOR_CELL(cell)),
     manufacturer: contentRatio(cells, (cell) => MANUFACTURERS.test(cell) && cell.length < 40),
     longText: contentRatio(cells, (cell) => cell.length > 18 && /\s/.test(cell)),
@@ -224,6 +252,18 @@ export function recogniseBomColumns(
       score = 0.7;
       basis = 'content';
     }
+    // Digi-Key's own numbers end in "-ND" ("1292-1639-1-ND"): a column of them is Digi-Key's,
+    // whatever its header says ("DK", "Part #").
+    let contentSupplier: string | null = null;
+    if (
+      (field === 'value' || field === null || field === 'partNumber') &&
+      (profile.digiKey ?? 0) >= 0.8
+    ) {
+      field = 'supplierPartNumber';
+      score = 0.7;
+      basis = 'content';
+      contentSupplier = 'Digi-Key';
+    }
     if (field === null && profile.fill > 0.2) {
       // Unnamed or unknown columns (KiCad's "Field1".."Field8") are guessed from their cells.
       if ((profile.designator ?? 0) >= 0.9) [field, score] = ['designator', 0.5];
@@ -234,7 +274,7 @@ export function recogniseBomColumns(
     }
     const group = groupLabels[index] ?? null;
     const supplier =
-      distributorIn(header) ?? (group !== null ? distributorIn(group) : null) ?? null;
+      distributorIn(header) ?? (group !== null ? distributorIn(group) : null) ?? contentSupplier;
     return { index, header, normalised, field, score, basis, profile, supplier };
   });
 
@@ -243,7 +283,7 @@ export function recogniseBomColumns(
   const winners = new Map<BomField, number>();
   for (const candidate of candidates) {
     if (candidate.field === null) continue;
-    if (candidate.field === 'supplierPartNumber' || candidate.field === 'supplier') continue;
+    if (MULTI_COLUMN_FIELDS.has(candidate.field)) continue;
     const current = winners.get(candidate.field);
     const currentCandidate = current === undefined ? null : candidates[current]!;
     const better =
@@ -252,6 +292,24 @@ export function recogniseBomColumns(
       (candidate.score === currentCandidate.score &&
         candidate.profile.fill > currentCandidate.profile.fill + 0.2);
     if (better) winners.set(candidate.field, candidate.index);
+  }
+  // A numbered repeat of the part number or maker column (KiCad's `Mfg_1`, `PN_1` beside `Mfg`,
+  // `PN`) that lost to the first one names a second source, not nothing.
+  const SECOND_SOURCE: Partial<Record<BomField, BomField>> = {
+    partNumber: 'substitutePartNumber',
+    manufacturer: 'substituteManufacturer',
+  };
+  for (const candidate of candidates) {
+    const second = candidate.field === null ? undefined : SECOND_SOURCE[candidate.field];
+    const winner = candidate.field === null ? undefined : winners.get(candidate.field);
+    if (second === undefined || winner === undefined || winner === candidate.index) continue;
+    const first = candidates[winner]!;
+    if (
+      first.normalised.text === candidate.normalised.text &&
+      /\d\s*$/.test(candidate.header) &&
+      !/\d\s*$/.test(first.header)
+    )
+      candidate.field = second;
   }
   // A "Comment" that lost value to a "Value" column is the description when there is none.
   for (const candidate of candidates) {
@@ -270,8 +328,7 @@ export function recogniseBomColumns(
   const recognised = candidates.map((candidate): RecognisedColumn<BomField> => {
     const kept =
       candidate.field !== null &&
-      (candidate.field === 'supplierPartNumber' ||
-        candidate.field === 'supplier' ||
+      (MULTI_COLUMN_FIELDS.has(candidate.field) ||
         winners.get(candidate.field) === candidate.index);
     const score = kept ? Math.round(candidate.score * 100) / 100 : 0;
     return {

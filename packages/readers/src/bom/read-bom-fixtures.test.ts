@@ -61,6 +61,7 @@ function suite() {
       footprint: 'CAP0201',
       description: '22 pF ±5% 50V Ceramic Capacitor C0G, NP0 0201 (0603 Metric)',
       supplierParts: [{ supplier: 'Digi-Key', partNumber: '490-6123-1-ND' }],
+      substitutes: [],
     });
     expect(bom.warnings).toEqual([]);
   });
@@ -78,8 +79,13 @@ function suite() {
     expect(line.refDesign.filter((r) => r.doNotPopulate)).toEqual([
       { refDesign: 'C948', doNotPopulate: true },
     ]);
-    // The footer lists every NF element; all of them exist in the rows.
-    expect(dnp(bom)).toHaveLength(164);
+    // The footer lists every NF element; all of them exist in the rows. Its legend ("*NOTE:
+    // NF(R1 R2) means that elements R1 and R2 are unpopulated") marks nothing.
+    expect(dnp(bom)).toHaveLength(162);
+    expect(rowWith(bom, 'R1').refDesign.find((r) => r.refDesign === 'R1')).toEqual({
+      refDesign: 'R1',
+      doNotPopulate: false,
+    });
     expect(dnp(bom)).toEqual(expect.arrayContaining(['C225', 'MECH1', 'MECH18', 'XO2', 'ESD25']));
     expect(rowWith(bom, 'BATT1')).toMatchObject({
       quantity: 1,
@@ -158,6 +164,7 @@ function suite() {
       footprint: 'D_SOD-123',
       description: null,
       supplierParts: [{ supplier: 'LCSC', partNumber: 'C81598' }],
+      substitutes: [],
     });
     expect(bom.warnings).toEqual([]);
   });

@@ -214,3 +214,96 @@ describe('readBom: files it cannot read say why', () => {
     expect(error('PK\u0003\u0004garbage')).toMatchObject({ type: 'spreadsheet' });
   });
 });
+
+describe('readBom: what the tools of the assembly corpus write', () => {
+  it('a legend below the table marks nothing; a real NF list does', () => {
+    const bom = ok(
+      [
+        'Designator,Qty,Value,Assembly Info',
+        '"R1,R2,R3",3,10k,NF(R3)',
+        '',
+        ',,,*NOTE: NF(R1 R2) means that elements R1 and R2 are unpopulated (NF)',
+      ].join('\n'),
+    );
+    expect(refsOf(bom)).toEqual(['R1 R2 R3*']);
+  });
+
+  it('an assembly column that says how the part is mounted is not do-not-populate', () => {
+    const bom = ok(
+      'Reference,Quantity,Value,Assembly\nR1,1,10k,SMT\nJ1,1,HDR,THT\nC1,1,1u,Mount\n',
+    );
+    expect(refsOf(bom)).toEqual(['R1', 'J1', 'C1']);
+    expect(bom.warnings).toEqual([]);
+  });
+
+  it('notes and section titles are no parts ("No DNP components", "Only for procurement")', () => {
+    const bom = ok(
+      [
+        'Item,Quantity,Reference,Part Number',
+        '1,1,C20,C1005X7R1E104K050BB',
+        ',Note,No DNP components,',
+        ',Only for procurement,,',
+        '2,8,A3-A10,4-881545-2',
+      ].join('\n'),
+    );
+    expect(refsOf(bom)).toEqual(['C20', 'A3 A4 A5 A6 A7 A8 A9 A10']);
+  });
+
+  it('Olimex NS(...) in the designation is a part not stuffed', () => {
+    const bom = ok('Quantity;Designation;Package;Designator\n2;NS(HN1x10);HN1x10;EXT1,EXT2\n');
+    expect(refsOf(bom)).toEqual(['EXT1* EXT2*']);
+  });
+
+  it('gEDA: the header written as a comment keeps its quantity column', () => {
+    const bom = ok(
+      '# PcbBOM Version 1.0\n# Quantity, Description, Value, RefDes\n4,"Conn","4-Pin","D/A/J1 D/Z/J1 D/Y/J1 D/X/J1 "\n',
+    );
+    expect(bom.rows[0]).toMatchObject({ quantity: 4, value: '4-Pin' });
+    expect(refsOf(bom)).toEqual(['D/A/J1 D/Z/J1 D/Y/J1 D/X/J1']);
+  });
+
+  it('EasyEDA: "Name" is the value; LCSC codes are the supplier part', () => {
+    const bom = ok(
+      'ID\tName\tDesignator\tFootprint\tQuantity\tManufacturer Part\tSupplier\tSupplier Part\n1\t33Ω\tR2,R3\tR0402\t2\t0402WGF330JTCE\tLCSC\tC25105\n',
+    );
+    expect(bom.rows[0]).toMatchObject({
+      value: '33Ω',
+      partNumber: '0402WGF330JTCE',
+      supplierParts: [{ supplier: 'LCSC', partNumber: 'C25105' }],
+    });
+  });
+
+  it('Digi-Key numbers (…-ND) are supplier codes whatever the header, and PARTNO the MPN', () => {
+    const bom = ok('Qty,Ref Des,Value,DK,PARTNO\n2,"C1, C7",0.1uF,1292-1639-1-ND,0402X104K100CT\n');
+    expect(bom.rows[0]).toMatchObject({
+      partNumber: '0402X104K100CT',
+      supplierParts: [{ supplier: 'Digi-Key', partNumber: '1292-1639-1-ND' }],
+    });
+  });
+
+  it('KiCad grouped-by-value script: the collated table is read, not the individual one', () => {
+    const bom = ok(
+      [
+        '"Source:","board.sch"',
+        '"Component Count:","3"',
+        '',
+        '"Individual Components:"',
+        '',
+        '"Item","Qty","Reference(s)","Value","Footprint"',
+        '"","","C1","10nF","C_0201"',
+        '"","","C2","10nF","C_0201"',
+        '"","","R1","1k","R_0402"',
+        '',
+        '',
+        '"Collated Components:"',
+        '',
+        '"Item","Qty","Reference(s)","Value","Footprint"',
+        '"1","2","C1, C2","10nF","C_0201"',
+        '"2","1","R1","1k","R_0402"',
+      ].join('\n'),
+    );
+    expect(bom.headerLine).toBe(14);
+    expect(refsOf(bom)).toEqual(['C1 C2', 'R1']);
+    expect(bom.rows[0]!.quantity).toBe(2);
+  });
+});

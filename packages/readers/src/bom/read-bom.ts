@@ -5,266 +5,46 @@
 // a duplicate designator) flagged in warnings, never silently fixed.
 
 import { type BomRefDesign, expandDesignators, refDesignKey } from '@circuits/domain';
-import type { Confidence, RecognisedColumn } from '../columns.ts';
-import { failure, type ReadError, type ReadResult, type ReadWarning } from '../read-result.ts';
-import { lineLabel, openTables, type SourceTable, type TableSource } from '../table-source.ts';
+import { failure, type ReadWarning } from '../read-result.ts';
+import { lineLabel, openTables, type SourceTable } from '../table-source.ts';
 import type { TextRow } from '../text/delimited.ts';
+import { applyMapping, supplierNameFor } from './bom-column-mapping.ts';
+import { BOM_FIELDS, type BomField, recogniseBomColumns } from './bom-columns.ts';
 import {
-  BOM_FIELDS,
-  type BomField,
-  bomHeaderScore,
-  distributorIn,
-  recogniseBomColumns,
-} from './bom-columns.ts';
+  cellSaysDnp,
+  cleanDesignatorCell,
+  DNP_TRUE,
+  FITTED_FALSE,
+  FITTED_TRUE,
+  partialDnpRefs,
+} from './bom-dnp.ts';
+import {
+  type BomColumn,
+  type BomFileRow,
+  type BomReadOptions,
+  type BomReadResult,
+  MAX_BOM_DESIGNATORS,
+  MAX_BOM_LINES,
+  type SupplierPart,
+} from './bom-file.ts';
+import {
+  blank,
+  findHeader,
+  groupLabels,
+  HEADER_SEARCH_ROWS,
+  type HeaderChoice,
+  realignShiftedRows,
+} from './find-bom-header.ts';
 
-/** A supplier's code for the part (a Digi-Key number, an LCSC `C` number). */
-export type SupplierPart = { supplier: string | null; partNumber: string };
-
-export type BomFileRow = {
-  /** The line (or spreadsheet row) it was read from. */
-  line: number;
-  /** SPEC §3: the row's designators, each with its do-not-populate flag. */
-  refDesign: BomRefDesign[];
-  /** As the file says; null when it has no quantity column or the cell is blank. */
-  quantity: number | null;
-  partNumber: string | null;
-  manufacturer: string | null;
-  value: string | null;
-  footprint: string | null;
-  description: string | null;
-  supplierParts: SupplierPart[];
-};
-
-/** Which column feeds each field; supplier part numbers may come from several. */
-export type BomColumnMapping = { [F in BomField]?: number | number[] | null };
-
-export type BomReadOptions = {
-  /** Reads this sheet of a spreadsheet instead of the one that looks most like a BOM. */
-  sheet?: string;
-  /** The line (text) or row (spreadsheet) of the header, instead of the one found. */
-  headerLine?: number;
-  /** The user's mapping: each field given here replaces what was recognised. */
-  mapping?: BomColumnMapping;
-  /** A BOM with more lines than this is refused (`too-large`); see MAX_BOM_LINES. */
-  maxLines?: number;
-};
-
-/** Lines of one BOM, unless the caller says otherwise (the server's BOM_MAX_LINES). */
-export const MAX_BOM_LINES = 20_000;
-/**
- * Designators of one BOM: ranges (`R1-R9999`) make many of few characters, so they are counted
- * apart from the lines.
- */
-export const MAX_BOM_DESIGNATORS = 200_000;
+// The reader's public face stays this module: the shape of a read BOM lives beside it.
+export * from './bom-file.ts';
+export { HEADER_SEARCH_ROWS } from './find-bom-header.ts';
 
 function tooManyDesignators(limit: number) {
   return failure(
     'too-large',
     `The BOM lists more than ${limit.toLocaleString('en')} designators (the most one BOM may list).`,
   );
-}
-
-export type BomColumn = RecognisedColumn<BomField> & { supplier: string | null };
-
-export type BomFile = {
-  source: TableSource;
-  headerLine: number;
-  columns: BomColumn[];
-  /** True when a column the BOM needs was guessed rather than recognised: ask the user. */
-  needsConfirmation: boolean;
-  rows: BomFileRow[];
-  warnings: ReadWarning[];
-};
-
-export type BomReadResult = ReadResult<BomFile>;
-
-/** The header is looked for in this many rows from the top. */
-export const HEADER_SEARCH_ROWS = 100;
-
-type HeaderChoice = { index: number; score: number };
-
-function findHeader(rows: readonly TextRow[]): HeaderChoice | null {
-  let best: HeaderChoice | null = null;
-  for (let i = 0; i < Math.min(rows.length, HEADER_SEARCH_ROWS); i += 1) {
-    const { score, fields } = bomHeaderScore(rows[i]!.cells);
-    const names = fields.has('designator') || fields.has('partNumber') || fields.has('value');
-    if (fields.size < 2 || !names) continue;
-    if (best === null || score > best.score + 0.01) best = { index: i, score };
-  }
-  return best;
-}
-
-const blank = (row: TextRow) => row.cells.every((cell) => cell.trim() === '');
-
-/**
- * Labels of a group row above the header (KiCost's "Digi-Key", "Mouser" over their columns),
- * spread over the columns of each group.
- */
-function groupLabels(rows: readonly TextRow[], headerIndex: number, width: number) {
-  const above = headerIndex > 0 ? rows[headerIndex - 1]! : null;
-  const labels: (string | null)[] = new Array(width).fill(null);
-  if (above === null) return labels;
-  const filled = above.cells.filter((cell) => cell.trim() !== '').length;
-  if (filled < 2 || filled > width / 2) return labels;
-  let current: string | null = null;
-  for (let i = 0; i < width; i += 1) {
-    const cell = above.cells[i]?.trim() ?? '';
-    if (cell !== '') current = cell;
-    labels[i] = current;
-  }
-  return labels;
-}
-
-/**
- * Rows whose cells sit one column right of their header (KiCad's grouped-BOM script writes an
- * empty cell before the description): a named column empty in every row, and one more filled
- * column past the named ones. The rows are realigned and a warning says so.
- */
-function realignShiftedRows(header: readonly string[], data: TextRow[]): number | null {
-  let named = header.length;
-  while (named > 0 && header[named - 1]!.trim() === '') named -= 1;
-  if (named < 3 || data.length < 3) return null;
-  const filled = (index: number) =>
-    data.filter((row) => (row.cells[index] ?? '').trim() !== '').length / data.length;
-  if (filled(named) < 0.5) return null;
-  for (let k = 1; k < named; k += 1) {
-    if (filled(k) === 0) {
-      for (const row of data) row.cells.splice(k, 1);
-      return k;
-    }
-  }
-  return null;
-}
-
-const DNP_WORDS = new Set([
-  'dnp',
-  'dnf',
-  'dni',
-  'dnm',
-  'nf',
-  'np',
-  'n/f',
-  'nopop',
-  'no pop',
-  'no load',
-  'noload',
-  'not fitted',
-  'not populated',
-  'not placed',
-  'not mounted',
-  'not assembled',
-  'unpopulated',
-  'do not populate',
-  'do not fit',
-  'do not place',
-  'do not mount',
-  'do not install',
-  'do not assemble',
-  'excluded',
-  'exclude',
-  'no fit',
-  'nofit',
-]);
-const FITTED_FALSE = new Set(['no', 'n', 'false', '0', '-', 'none', 'off', 'nein', 'non']);
-const FITTED_TRUE = new Set([
-  'yes',
-  'y',
-  'true',
-  '1',
-  'x',
-  'fitted',
-  'fit',
-  'populate',
-  'ja',
-  'oui',
-]);
-const DNP_TRUE = new Set(['yes', 'y', 'true', '1', 'x', '*']);
-// `NF(C948)`, `DNP(R1 R2)`: only these designators of the row (or of the whole BOM, in a note).
-// The list is found by its opening word and the next `)`, not by one pattern over the rest of
-// the cell (a cell of `NF(NF(NF(` would make that quadratic).
-const PARTIAL_DNP_OPEN = /\b(?:NF|DNP|DNF|DNI|NP|NOPOP)\s*\(/gi;
-// `R5(DNP)`: the designator before it is not fitted.
-const DNP_MARK = /\(\s*(?:DNP|DNF|NF|DNI|NP)\s*\)/gi;
-
-/** The spans of `NF(...)` lists in a cell, with the text inside each. */
-function partialDnpSpans(cell: string): { start: number; end: number; inner: string }[] {
-  const spans: { start: number; end: number; inner: string }[] = [];
-  if (!cell.includes('(')) return spans;
-  let from = 0;
-  for (const match of cell.matchAll(PARTIAL_DNP_OPEN)) {
-    if (match.index < from) continue;
-    const open = match.index + match[0].length;
-    const close = cell.indexOf(')', open);
-    // No `)` after this one: none after the later ones either.
-    if (close < 0) break;
-    spans.push({ start: match.index, end: close + 1, inner: cell.slice(open, close) });
-    from = close + 1;
-  }
-  return spans;
-}
-
-const isRefChar = (code: number) =>
-  (code >= 48 && code <= 57) ||
-  (code >= 65 && code <= 90) ||
-  (code >= 97 && code <= 122) ||
-  code === 95 ||
-  code === 35 ||
-  code === 46 ||
-  code === 43 ||
-  code === 45;
-const isRefStart = (code: number) =>
-  (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
-
-/**
- * A designator cell without its NF(...) lists, and the designators marked `R5(DNP)` in it (the
- * mark removed). Each mark looks back over the word before it only, so the cell is read once.
- */
-function cleanDesignatorCell(cell: string): { cleaned: string; marked: Set<string> } {
-  const marked = new Set<string>();
-  let text = cell;
-  const spans = partialDnpSpans(cell);
-  if (spans.length > 0) {
-    const parts: string[] = [];
-    let at = 0;
-    for (const span of spans) {
-      parts.push(cell.slice(at, span.start), ' ');
-      at = span.end;
-    }
-    parts.push(cell.slice(at));
-    text = parts.join('');
-  }
-  if (!text.includes('(')) return { cleaned: text, marked };
-  const parts: string[] = [];
-  let at = 0;
-  for (const match of text.matchAll(DNP_MARK)) {
-    let end = match.index;
-    while (end > at && /\s/.test(text[end - 1]!)) end -= 1;
-    let start = end;
-    while (start > at && isRefChar(text.charCodeAt(start - 1))) start -= 1;
-    // The designator starts at the first letter of the word (`12R5(DNP)` marks R5).
-    while (start < end && !isRefStart(text.charCodeAt(start))) start += 1;
-    if (start === end) continue;
-    const ref = text.slice(start, end);
-    marked.add(refDesignKey(ref));
-    parts.push(text.slice(at, start), ref);
-    at = match.index + match[0].length;
-  }
-  parts.push(text.slice(at));
-  return { cleaned: parts.join(''), marked };
-}
-
-function cellSaysDnp(cell: string): boolean {
-  if (cell === '' || cell.length > 24) return false;
-  const text = cell.trim().toLowerCase().replace(/\s+/g, ' ');
-  return DNP_WORDS.has(text);
-}
-
-function partialDnpRefs(cell: string, limit: number): string[] {
-  const refs: string[] = [];
-  for (const span of partialDnpSpans(cell))
-    for (const d of expandDesignators(span.inner, limit - refs.length).designators)
-      refs.push(d.refDesign);
-  return refs;
 }
 
 // Read from trimmed text: one run of blanks at most, so nothing can be split two ways.
@@ -324,7 +104,10 @@ function readBomTable(
     .slice(headerIndex + 1)
     .map((row) => ({ cells: [...row.cells], line: row.line }));
   const width = Math.max(headerRow.cells.length, ...body.slice(0, 500).map((r) => r.cells.length));
-  const header = [...headerRow.cells];
+  // A header written as a comment (gEDA's "# Quantity, Description, Value, RefDes").
+  const header = headerRow.cells.map((cell, index) =>
+    index === 0 ? cell.replace(/^\s*#+\s*(?=\S)/, '') : cell,
+  );
   while (header.length < width) header.push('');
 
   const shiftedAt = realignShiftedRows(
@@ -387,6 +170,8 @@ function readBomTable(
   const fittedIndex = column('fitted');
   const supplierNameColumns = columns.filter((c) => c.field === 'supplier');
   const supplierColumns = columns.filter((c) => c.field === 'supplierPartNumber');
+  const substituteColumns = columns.filter((c) => c.field === 'substitutePartNumber');
+  const substituteMakerColumns = columns.filter((c) => c.field === 'substituteManufacturer');
   // Columns whose whole text may say "DNP" (not the designators, numbers or part numbers).
   const markerColumns = columns
     .filter(
@@ -395,6 +180,7 @@ function readBomTable(
         c.field !== 'quantity' &&
         c.field !== 'partNumber' &&
         c.field !== 'supplierPartNumber' &&
+        c.field !== 'substitutePartNumber' &&
         c.field !== 'item',
     )
     .map((c) => c.index);
@@ -425,7 +211,14 @@ function readBomTable(
     const partInfo =
       textAt(row, partNumberIndex) ?? textAt(row, valueIndex) ?? textAt(row, column('description'));
     const partial = row.cells.flatMap((cell) => partialDnpRefs(cell, maxDesignators));
-    const isPartRow = expanded.designators.length > 0;
+    const notAQuantity = quantityText === '' || !QUANTITY.test(quantityText);
+    // Words without a number in the designator column of a row without a quantity are a note
+    // ("Note | No DNP components"), not the designators No, DNP and components.
+    const prose =
+      notAQuantity &&
+      expanded.designators.length > 1 &&
+      expanded.designators.every((d) => !/\d/.test(d.refDesign));
+    const isPartRow = expanded.designators.length > 0 && !prose;
     if (!isPartRow && (gap || result.length === 0) && partInfo === null) {
       // A note or footer: keep its NF(...) list, read nothing else.
       if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
@@ -448,7 +241,8 @@ function readBomTable(
       continue;
     }
     gap = false;
-    if (!isPartRow && partInfo === null && quantityText === '') {
+    const filledCells = row.cells.filter((cell) => cell.trim() !== '').length;
+    if (!isPartRow && notAQuantity && (partInfo === null || filledCells <= 2)) {
       // A note inside the table (a section title, "All NF elements in one row:").
       if (partial.length > 0) globalDnp.push({ refs: partial, line: row.line });
       continue;
@@ -483,6 +277,9 @@ function readBomTable(
       valueIndex !== null &&
       /(^|[\s,;/(])(DNP|DNF)($|[\s,;/)])/i.test(at(row, valueIndex))
     )
+      rowDnp = true;
+    // Olimex writes a part not stuffed as its value wrapped in NS(...): "NS(HN1x10)".
+    if (!rowDnp && valueIndex !== null && /^(?:NS|NF|DNP|DNF|DNI)\s*\(/i.test(at(row, valueIndex)))
       rowDnp = true;
     if (
       fittedIndex !== null &&
@@ -556,6 +353,17 @@ function readBomTable(
       footprint: textAt(row, column('footprint')),
       description: textAt(row, column('description')),
       supplierParts,
+      // The k-th second-source part number goes with the k-th second-source maker.
+      substitutes: substituteColumns.flatMap((substitute, k) => {
+        const partNumber = textAt(row, substitute.index);
+        if (partNumber === null) return [];
+        return [
+          {
+            partNumber,
+            manufacturer: textAt(row, substituteMakerColumns[k]?.index ?? null),
+          },
+        ];
+      }),
     });
   }
 
@@ -637,59 +445,4 @@ function summarise(refs: readonly string[]): string {
   return refs.length <= 8
     ? refs.join(', ')
     : `${refs.slice(0, 8).join(', ')} and ${refs.length - 8} more`;
-}
-
-/** The supplier named in the row for a supplier-code column ("Supplier 1" for "Supplier Part Number 1"). */
-function supplierNameFor(
-  row: TextRow,
-  codeColumn: BomColumn,
-  nameColumns: readonly BomColumn[],
-  at: (row: TextRow, index: number | null) => string,
-): string | null {
-  if (nameColumns.length === 0) return null;
-  const group = /(\d+)\s*$/.exec(codeColumn.header)?.[1];
-  const paired =
-    nameColumns.find((c) => /(\d+)\s*$/.exec(c.header)?.[1] === group) ??
-    (nameColumns.length === 1 ? nameColumns[0]! : null);
-  if (!paired) return null;
-  const name = at(row, paired.index);
-  return name === '' ? null : (distributorIn(name) ?? name);
-}
-
-function applyMapping(
-  columns: BomColumn[],
-  mapping: BomColumnMapping | undefined,
-  width: number,
-): ReadError | null {
-  if (!mapping) return null;
-  for (const [field, target] of Object.entries(mapping) as [BomField, number | number[] | null][]) {
-    if (!(BOM_FIELDS as readonly string[]).includes(field))
-      return { type: 'bad-mapping', line: null, message: `"${field}" is not a BOM field.` };
-    if (target === undefined) continue;
-    const indexes = target === null ? [] : Array.isArray(target) ? target : [target];
-    for (const index of indexes)
-      if (!Number.isInteger(index) || index < 0 || index >= width)
-        return {
-          type: 'bad-mapping',
-          line: null,
-          message: `The mapping puts "${field}" in column ${index + 1}, but the table has ${width} columns.`,
-        };
-    for (const column of columns)
-      if (column.field === field) {
-        column.field = null;
-        column.score = 0;
-        column.confidence = null;
-        column.basis = null;
-      }
-    for (const index of indexes) {
-      const column = columns[index]!;
-      column.field = field;
-      column.score = 1;
-      column.confidence = 'high' satisfies Confidence;
-      column.basis = 'user';
-      if (field === 'supplierPartNumber' && column.supplier === null)
-        column.supplier = distributorIn(column.header);
-    }
-  }
-  return null;
 }

@@ -43,14 +43,14 @@ export const PLACEMENT_HEADER_RULES: readonly HeaderRule<PlacementField>[] = [
   ...rules(
     'x',
     1,
-    'mid x|center x|centre x|pos ?x|position x|x ?pos|x ?position|location ?x|loc ?x|x|x mm|x mil|x in|x coord|x coordinate|cx|sym x|symbol x|placement x|x value|center ?x|centroid x|x center|x centre|x loc',
+    'mid ?x|center x|centre x|pos ?x|position x|x ?pos|x ?position|location ?x|loc ?x|x|x mm|x mil|x in|x coord|x coordinate|cx|sym x|symbol x|placement x|x value|center ?x|centroid x|x center|x centre|x loc',
   ),
   ...rules('x', 0.7, 'ref x|origin x|x origin'),
   ...rules('x', 0.5, 'pad x'),
   ...rules(
     'y',
     1,
-    'mid y|center y|centre y|pos ?y|position y|y ?pos|y ?position|location ?y|loc ?y|y|y mm|y mil|y in|y coord|y coordinate|cy|sym y|symbol y|placement y|y value|center ?y|centroid y|y center|y centre|y loc',
+    'mid ?y|center y|centre y|pos ?y|position y|y ?pos|y ?position|location ?y|loc ?y|y|y mm|y mil|y in|y coord|y coordinate|cy|sym y|symbol y|placement y|y value|center ?y|centroid y|y center|y centre|y loc',
   ),
   ...rules('y', 0.7, 'ref y|origin y|y origin'),
   ...rules('y', 0.5, 'pad y'),

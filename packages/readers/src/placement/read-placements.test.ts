@@ -166,3 +166,45 @@ describe('readPlacements: files it cannot read say why', () => {
     expect(error('Designator,Mid X,Mid Y\n')).toMatchObject({ type: 'no-rows' });
   });
 });
+
+describe('readPlacements: preambles and the header line the user chose', () => {
+  const allegro = [
+    'VERSION = 2.0',
+    'UUNITS = MILS',
+    '# REFDES  X  Y  ROTATION  SYMBOL',
+    'R1      1000.000    500.000    90      R0402',
+    'C2      1200.000    700.000    270  m  C0402',
+  ].join('\n');
+
+  it('Allegro: the KEY = value preamble is not a row', () => {
+    const file = ok(allegro, { fileName: 'BODY CENTER.txt' });
+    expect(file.units.unit).toBe('mil');
+    expect(brief(file)).toEqual(['R1 top 25.4 12.7 90', 'C2 bottom 30.48 17.78 270']);
+  });
+
+  it('a header on a line the format leaves out (a comment) can still be chosen', () => {
+    const file = ok(allegro, {
+      fileName: 'BODY CENTER.txt',
+      headerLine: 3,
+      mapping: { designator: 0, x: 1, y: 2, rotation: 3 },
+    });
+    expect(file.placements.map((p) => p.refDesign)).toEqual(['R1', 'C2']);
+  });
+
+  it('a header line past the end says how long the file is', () => {
+    expect(error(allegro, { headerLine: 9 }).message).toBe(
+      'The header line 9 is not in the file (it has 5 lines).',
+    );
+  });
+
+  it('Eagle centroid rows with a side column under a .mnt name: mils guessed, sides read', () => {
+    const mnt = ['BT1,  250, 1300,Top, 90', 'C1,  490,  785,Top,180', 'JP1, 2850,  900,Bot,  0'];
+    const file = ok(mnt.join('\n'), { fileName: 'logger.mnt' });
+    expect(file.units.unit).toBe('mil');
+    expect(brief(file)).toEqual([
+      'BT1 top 6.35 33.02 90',
+      'C1 top 12.446 19.939 180',
+      'JP1 bottom 72.39 22.86 0',
+    ]);
+  });
+});

@@ -153,8 +153,8 @@ describe.each(databaseKinds())('board settings options in the admin panel on %s'
   });
 
   it('lists every list in the order of the Board tab, with the saved boards choosing each option', async () => {
-    await board('Rogers board', { boardMaterial: 'Rogers' });
-    await board('Globex rogers', { boardMaterial: 'Rogers' }, people.globex);
+    await board('Rogers board', { boardMaterial: 'Rogers', finishing: 'ENIG' });
+    await board('Globex rogers', { boardMaterial: 'Rogers', finishing: 'ENIG' }, people.globex);
     const answer = await server().call(adminBoardOptions, { token: people.moderator.token });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.data.lists.map((list) => list.name)).toEqual(

@@ -5,6 +5,7 @@ import {
   DEFAULT_BOARD_SETTINGS_OPTIONS,
   isOfferedNumber,
   isOfferedText,
+  MIN_EDGE_RAIL_WIDTH,
 } from '@circuits/domain';
 
 /**
@@ -39,12 +40,15 @@ function offeredOr<T extends string | number>(
  */
 export function defaultSettings(options: BoardSettingsOptions): BoardSettings {
   const base = DEFAULT_BOARD_SETTINGS;
+  const unit = offeredOr(options.units, base.unitsIn as 'in' | 'mm');
   return {
     ...base,
+    // The default rail is the narrowest of its unit (0.15 in or 4 mm), not 0.15 mm.
+    edge_rail_width: unit ? MIN_EDGE_RAIL_WIDTH[unit] : base.edge_rail_width,
     boardMaterial: offeredOr(options.materials, base.boardMaterial),
     finishing: offeredOr(options.finishings, base.finishing),
     boardThickness: offeredOr(options.boardThicknessesMm, base.boardThickness),
-    unitsIn: offeredOr(options.units, base.unitsIn as 'in' | 'mm'),
+    unitsIn: unit,
     via_process: offeredOr(options.viaProcesses, base.via_process),
     edge_rail: offeredOr(options.edgeRails, base.edge_rail as 'None'),
     panel_cutting: offeredOr(options.panelCuttings, base.panel_cutting as 'V-Scoring'),

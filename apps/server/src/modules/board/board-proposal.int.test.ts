@@ -72,8 +72,8 @@ describe.each(databaseKinds())('settings taken from the board files on %s', (kin
     expect(fresh.settingsFromFiles).toBe(true);
     expect(fresh.settings).toEqual({
       ...DEFAULT_BOARD_SETTINGS,
-      boardWidth: 0.0433,
-      boardLength: 0.0433,
+      boardWidth: 0.043,
+      boardLength: 0.043,
       numberLayers: 2,
     });
     const issues = await boardIssues(id);
@@ -90,8 +90,8 @@ describe.each(databaseKinds())('settings taken from the board files on %s', (kin
     expect(outlined.settingsFromFiles).toBe(true);
     expect(outlined.settings).toMatchObject({
       unitsIn: 'in',
-      boardWidth: 1.9685,
-      boardLength: 1.5748,
+      boardWidth: 1.969,
+      boardLength: 1.575,
       numberLayers: 2,
     });
 
@@ -121,7 +121,7 @@ describe.each(databaseKinds())('settings taken from the board files on %s', (kin
     const after = await page(id);
     expect(after.boardAnalysis).toMatchObject({ sizeFrom: 'layers' });
     expect(after.settingsFromFiles).toBe(false);
-    expect(after.settings).toMatchObject({ boardWidth: 1.9685, finishing: 'ENIG' });
+    expect(after.settings).toMatchObject({ boardWidth: 1.969, finishing: 'ENIG' });
   });
 
   it('saves nothing while the files give no size and layer count, and drops what they gave', async () => {

@@ -113,7 +113,7 @@ describe.each(databaseKinds())('board settings on %s', (kind) => {
           boardWidth: 80,
           boardLength: 80,
           edge_rail: 'Round',
-          edge_rail_width: 3.99,
+          edge_rail_width: 3.8,
         },
         { edge_rail_width: 'Edge rail width should be greater than 4 mm' },
       ],

@@ -7,7 +7,8 @@
 import type { PartsSearchRow } from '@circuits/contracts';
 import {
   type BomRefDesign,
-  parseEngineeringValue,
+  formatValue,
+  parseComponentValue,
   partNumberKey,
   type Quantity,
 } from '@circuits/domain';
@@ -33,6 +34,8 @@ export type MatchResult = {
   confidence: SuggestionRecord['confidence'] | null;
   /** Candidates, best first (the linked part first when there is one). */
   suggestions: SuggestionRecord[];
+  /** Why these candidates, or why none: shown beside the line. */
+  reason: string | null;
 };
 
 /**
@@ -84,14 +87,18 @@ function quantityHint(refDesign: readonly BomRefDesign[]): Quantity | undefined 
   return QUANTITY_BY_PREFIX.find(([pattern]) => pattern.test(first))?.[1];
 }
 
-const PASSIVES: ReadonlySet<Quantity> = new Set(['resistance', 'capacitance', 'inductance']);
-
-/** Words of a footprint that may name a package: `R_0402_1005Metric` -> 0402, 1005metric. */
+/**
+ * Words of a footprint that may name a package, the most specific first: the whole name, the
+ * name without its library (`Capacitor_SMD:C_0402_1005Metric`), the name without an IPC-7351
+ * height (`CAPC1608X90N` -> capc1608), then its parts (`R_0402_1005Metric` -> r, 0402,
+ * 1005metric). Which package a word names is data (the packages' aliases), not code.
+ */
 export function footprintWords(footprint: string): string[] {
   const whole = footprint.trim().toLowerCase();
   const afterLibrary = whole.includes(':') ? whole.slice(whole.lastIndexOf(':') + 1) : whole;
+  const ipc = /^([a-z]{3,5}\d{4})x\d+[lnm]?$/.exec(afterLibrary)?.[1];
   const words = afterLibrary.split(/[\s_\-/()]+/).filter((word) => word.length >= 2);
-  return [...new Set([whole, afterLibrary, ...words])];
+  return [...new Set([whole, afterLibrary, ...(ipc ? [ipc] : []), ...words])];
 }
 
 async function mapConcurrently<T, R>(
@@ -219,6 +226,7 @@ export function createBomMatcher(deps: {
       basis: null,
       confidence: null,
       suggestions: [],
+      reason: null,
     }));
     // 1. Part numbers.
     const keys = rows.map((row) => (row.partNumber ? partNumberKey(row.partNumber) : ''));
@@ -243,13 +251,20 @@ export function createBomMatcher(deps: {
       );
       const sure = sameMaker.length === 1 || (written === '' && candidates.length === 1);
       const confidence = sure ? 'high' : sameMaker.length > 1 ? 'medium' : 'low';
+      const reason =
+        sameMaker.length > 0 && written !== ''
+          ? `part number ${row.partNumber} of ${written}`
+          : written === ''
+            ? `part number ${row.partNumber}`
+            : `part number ${row.partNumber}, but of another manufacturer than ${written}`;
       results[index] = {
         partId: sure ? ranked[0]!.id : null,
         basis: 'partNumber',
         confidence,
         suggestions: ranked
           .slice(0, MAX_SUGGESTIONS)
-          .map((part) => ({ part_id: part.id, basis: 'partNumber', confidence })),
+          .map((part) => ({ part_id: part.id, basis: 'partNumber', confidence, reason })),
+        reason,
       };
     });
     // 2. Supplier codes (LCSC numbers, also written as the part number).
@@ -267,37 +282,61 @@ export function createBomMatcher(deps: {
     );
     rows.forEach((row, index) => {
       if (results[index]!.partId !== null) return;
-      const id = codesOf(row)
-        .map((code) => bySource.get(`jlcparts:${code}`))
-        .find((found) => found !== undefined);
-      if (id === undefined) return;
+      const code = codesOf(row).find((found) => bySource.has(`jlcparts:${found}`));
+      if (code === undefined) return;
+      const id = bySource.get(`jlcparts:${code}`)!;
+      const reason = `supplier code ${code} (LCSC)`;
       results[index] = {
         partId: id,
         basis: 'supplierPart',
         confidence: 'high',
-        suggestions: [{ part_id: id, basis: 'supplierPart', confidence: 'high' }],
+        suggestions: [{ part_id: id, basis: 'supplierPart', confidence: 'high', reason }],
+        reason,
       };
     });
-    // 3. Value and package, for passives nothing else matched.
+    // 3. Value and package, for passives nothing else matched. The package is the one the line
+    // names (its footprint, or a package word in its value), through the packages' names and
+    // aliases: a proposal is never of another package, value, rating or tolerance than the line
+    // says, and a footprint that names no known package gets no proposal, with the reason.
     const pending = rows
       .map((row, index) => ({ row, index }))
       .filter(({ index }) => results[index]!.suggestions.length === 0)
       .flatMap(({ row, index }) => {
         if (!row.value) return [];
-        const parsed = parseEngineeringValue(row.value, { quantity: quantityHint(row.refDesign) });
-        if (!parsed || parsed.quantity === null || !PASSIVES.has(parsed.quantity)) return [];
-        return [{ row, index, words: row.footprint ? footprintWords(row.footprint) : [] }];
+        const parsed = parseComponentValue(row.value, quantityHint(row.refDesign));
+        if (!parsed) return [];
+        const words = [
+          ...(row.footprint ? footprintWords(row.footprint) : []),
+          ...parsed.words.flatMap(footprintWords),
+        ];
+        return [{ row, index, parsed, words }];
       });
     if (pending.length > 0) {
       const named = await packages.packagesNamed([...new Set(pending.flatMap((p) => p.words))]);
       const packageIds = [...new Set([...named.values()].flat())];
       const names = await packages.packagesById(packageIds);
-      const lines = new Map<string, number[]>();
-      for (const { row, index, words } of pending) {
+      const lines = new Map<string, { indexes: number[]; reason: string }>();
+      for (const { row, index, parsed, words } of pending) {
         const word = words.find((w) => named.has(w));
         const pkg = word ? names.get(named.get(word)![0]!) : undefined;
-        const keyword = `${row.value!.trim()}${pkg ? ` ${pkg.pkgName}` : ''}`.toLowerCase();
-        lines.set(keyword, [...(lines.get(keyword) ?? []), index]);
+        const value = formatValue(parsed.value);
+        const wanted = [value, ...parsed.requirements].join(' ');
+        if (!pkg && row.footprint) {
+          results[index]!.reason =
+            `no proposal: the footprint "${row.footprint}" names no package of the catalogue (a staff member can add it as an alias of its package)`;
+          continue;
+        }
+        const keyword = `${parsed.keyword}${pkg ? ` ${pkg.pkgName}` : ''}`.toLowerCase();
+        const alias =
+          pkg && word !== pkg.pkgName.toLowerCase() && row.footprint
+            ? ` (footprint "${row.footprint}" is an alias of ${pkg.pkgName})`
+            : '';
+        const reason = pkg
+          ? `value ${wanted} + package ${pkg.pkgName}${alias}`
+          : `value ${wanted}; the line names no package`;
+        const line = lines.get(keyword) ?? { indexes: [], reason };
+        line.indexes.push(index);
+        lines.set(keyword, line);
         if (pkg) results[index]!.confidence = 'medium';
       }
       const found = await mapConcurrently(
@@ -312,11 +351,17 @@ export function createBomMatcher(deps: {
           return search;
         },
       );
-      [...lines.values()].forEach((indexes, i) => {
+      [...lines.values()].forEach(({ indexes, reason }, i) => {
         const partsFound = found[i]!;
         for (const index of indexes) {
           if (partsFound.length === 0) {
-            results[index] = { partId: null, basis: null, confidence: null, suggestions: [] };
+            results[index] = {
+              partId: null,
+              basis: null,
+              confidence: null,
+              suggestions: [],
+              reason: `no proposal: no part of the catalogue has ${reason.replace(/^value /, 'the value ')}`,
+            };
             continue;
           }
           const confidence = results[index]!.confidence === 'medium' ? 'medium' : 'low';
@@ -328,7 +373,9 @@ export function createBomMatcher(deps: {
               part_id: part.id,
               basis: 'value',
               confidence,
+              reason,
             })),
+            reason,
           };
         }
       });

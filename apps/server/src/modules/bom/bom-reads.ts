@@ -80,6 +80,8 @@ export function createBomReads(deps: {
         description: cut(row.description),
         supplierParts: row.supplierParts,
         match: suggestion && part ? presentSuggestion(part, suggestion) : null,
+        linked: row.match.partId !== null,
+        matchReason: row.match.reason ?? suggestion?.reason ?? null,
         quantityMismatch:
           row.quantity !== null &&
           row.refDesign.length > 0 &&
@@ -124,6 +126,7 @@ export function createBomReads(deps: {
         footprint: row.footprint,
         description: row.description,
         supplierParts: row.supplierParts,
+        substitutes: row.substitutes,
         match: matches[index]!,
       }));
       const source = read.source;
@@ -146,7 +149,10 @@ export function createBomReads(deps: {
         })),
         needsConfirmation: read.needsConfirmation,
         warnings: read.warnings,
-        matchedRows: matches.filter((match) => match.suggestions.length > 0).length,
+        matchedRows: matches.filter((match) => match.partId !== null).length,
+        proposedRows: matches.filter(
+          (match) => match.partId === null && match.suggestions.length > 0,
+        ).length,
       };
       const now = clock.now();
       // Reads past their time go as new ones come: nothing else removes them.
@@ -175,6 +181,7 @@ export function createBomReads(deps: {
         rows: await presentRows(rows.slice(0, BOM_PREVIEW_ROWS)),
         totalRows: rows.length,
         matchedRows: summary.matchedRows,
+        proposedRows: summary.proposedRows ?? 0,
         warnings: summary.warnings.slice(0, BOM_READ_WARNINGS),
         totalWarnings: summary.warnings.length,
       };

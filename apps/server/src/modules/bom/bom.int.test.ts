@@ -375,6 +375,29 @@ describe.each(databaseKinds())('BOM and placement API on %s', (kind) => {
       });
       expect(control.status).toBe(422);
 
+      // Ranges make many designators of few characters: 18 kB of them would be 20 million.
+      const rangeBomb = await server().call(addBomRow, {
+        token: editor(),
+        params: { id },
+        body: { refDesign: Array.from({ length: 2000 }, () => 'R1-R9999').join(',') },
+      });
+      expect(rangeBomb.status).toBe(422);
+      expect(rangeBomb.json.error).toEqual({
+        refDesign: 'A line lists more than 10,000 designators: split it',
+      });
+      const letters = 'ABCDEFGHIJKLMNOPQRSTU';
+      const tooManyLines = await server().call(bomFromFile, {
+        token: editor(),
+        params: { id },
+        body: { data: [...letters].map((prefix) => ({ refDesign: `${prefix}1-${prefix}9999` })) },
+      });
+      expect(tooManyLines.status).toBe(422);
+      expect(tooManyLines.json.error).toEqual({
+        'data.20.refDesign':
+          'The lines list more than 200,000 designators together (the most one BOM may list)',
+      });
+      expect((await page(id)).bom).toEqual(before);
+
       const notPlacements = await server().call(placementsFromFile, {
         token: editor(),
         params: { id },

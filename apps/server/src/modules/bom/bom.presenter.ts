@@ -34,6 +34,7 @@ export function presentSuggestion(
     price: part.price,
     basis: record.basis,
     confidence: record.confidence,
+    reason: record.reason ?? null,
   };
 }
 
@@ -76,6 +77,7 @@ export function presentBomRow(
       status: row.partId !== null ? 'matched' : suggestions.length > 0 ? 'suggested' : 'none',
       basis: row.matchBasis,
       confidence: row.matchConfidence,
+      reason: row.suggestions[0]?.reason ?? (row.matchBasis === 'user' ? 'chosen by a user' : null),
     },
     confirmed: isBomRowConfirmed(confirmable),
     suggestions,

@@ -7,6 +7,7 @@ import {
   deleteBomRows,
   parseBom,
   parseExistedBom,
+  productFileFirstRows,
   saveBomRow,
   saveBomRows,
   saveBomSuggestResults,
@@ -56,6 +57,9 @@ export function registerBomRoutes(router: Router, bom: BomService): void {
   }));
   router.route(saveBomSuggestResults, async ({ actor, params, body }) => ({
     data: await bom.saveSuggestResults(actor, params.id, body),
+  }));
+  router.route(productFileFirstRows, async ({ actor, params, query }) => ({
+    data: await bom.firstRows(actor, params.id, params.fileId, query.sheet),
   }));
   router.route(bomPrices, ({ actor, params, query }) => bom.prices(actor, params.id, query.word));
 }

@@ -3,20 +3,13 @@ import {
   BOM_PREVIEW_ROWS,
   type BomFromFileInput,
   type BomRow,
-  type BomRowUpdate,
+  FILE_FIRST_ROWS,
   type ParseBomForm,
   type ParseExistedBomForm,
-  type ReadWarning,
   type SaveBomsInput,
   type SaveSuggestResultsInput,
 } from '@circuits/contracts';
-import {
-  type BomRefDesign,
-  duplicateRefDesigns,
-  expandDesignators,
-  PRODUCT_FILE_TYPE_IDS,
-  refDesignKey,
-} from '@circuits/domain';
+import { type BomRefDesign, PRODUCT_FILE_TYPE_IDS, refDesignKey } from '@circuits/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
@@ -28,10 +21,11 @@ import type { PartsService } from '../parts/parts.service.ts';
 import type { TableReader } from '../tables/table-reader.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { presentBomRow, presentSuggestion } from './bom.presenter.ts';
-import type { BomRepository, BomRowChanges, BomRowRecord, NewBomRow } from './bom.repository.ts';
-import type { BomReadRowRecord } from './bom.tables.ts';
-import type { BomMatcher, MatchInput, MatchResult } from './bom-matching.ts';
+import type { BomRepository, BomRowChanges, BomRowRecord } from './bom.repository.ts';
+import type { BomMatcher } from './bom-matching.ts';
 import { createBomReads } from './bom-reads.ts';
+import { createBomRowInputs } from './bom-row-inputs.ts';
+import { designatorBudget, quantityWarnings } from './bom-row-records.ts';
 
 /** The largest BOM file read. */
 export const MAX_BOM_FILE_BYTES = 20 * 1024 * 1024;
@@ -58,6 +52,11 @@ export function createBomService(deps: {
 }) {
   const { repository, matcher, parts, files, users, transactor, clock } = deps;
   const reads = createBomReads({ repository, matcher, parts, tables: deps.tables, clock });
+  const { requireRow, changesOf, newRows, rowsOfInput, savedFromRead } = createBomRowInputs({
+    repository,
+    matcher,
+    parts,
+  });
 
   async function presentRows(rows: readonly BomRowRecord[]): Promise<BomRow[]> {
     const partIds = rows.flatMap((row) => [
@@ -84,259 +83,6 @@ export function createBomService(deps: {
     }
     return names;
   }
-
-  async function requireRow(productId: number, id: number): Promise<BomRowRecord> {
-    const [row] = await repository.findRows(productId, [id]);
-    if (!row) throw notFound('BOM row');
-    return row;
-  }
-
-  async function requireVisiblePart(actor: Actor, partId: number, field = 'part_id') {
-    const [part] = await parts.visibleRows(actor, [partId]);
-    if (!part) throw invalidField(field, `Part ${partId} is not in the catalogue`);
-    return part;
-  }
-
-  function refDesignsOf(
-    input: string | readonly { refDesign: string; doNotPopulate: boolean }[],
-  ): BomRefDesign[] {
-    if (typeof input !== 'string') {
-      return input.map((ref) => ({
-        refDesign: ref.refDesign.trim(),
-        doNotPopulate: ref.doNotPopulate,
-      }));
-    }
-    const list = expandDesignators(input);
-    if (list.designators.length === 0) {
-      throw invalidField(
-        'refDesign',
-        `"${input}" holds no reference designators (such as R1, C2-C4)`,
-      );
-    }
-    return list.designators.map((d) => ({ refDesign: d.refDesign, doNotPopulate: false }));
-  }
-
-  /** The stored changes of an edit; part links are checked against what the actor may see. */
-  async function changesOf(
-    actor: Actor,
-    input: z.output<typeof BomRowUpdate>,
-  ): Promise<BomRowChanges> {
-    const changes: BomRowChanges = {};
-    if (input.refDesign !== undefined) changes.refDesigns = refDesignsOf(input.refDesign);
-    if (input.part_id !== undefined) {
-      if (input.part_id !== null) await requireVisiblePart(actor, input.part_id);
-      changes.partId = input.part_id;
-      changes.matchBasis = input.part_id === null ? null : 'user';
-      changes.matchConfidence = input.part_id === null ? null : 'high';
-    }
-    if (input.part_number !== undefined) changes.partNumber = input.part_number || null;
-    if (input.manufacturer !== undefined) changes.manufacturer = input.manufacturer || null;
-    if (input.value !== undefined) changes.value = input.value || null;
-    if (input.footprint !== undefined) changes.footprint = input.footprint || null;
-    if (input.description !== undefined) changes.description = input.description || null;
-    if (input.quantity !== undefined) changes.quantity = input.quantity;
-    if (input.supplierParts !== undefined) {
-      changes.supplierParts = input.supplierParts.map((s) => ({
-        supplier: s.supplier || null,
-        partNumber: s.partNumber,
-      }));
-    }
-    if (input.custWillSupply !== undefined) changes.custWillSupply = input.custWillSupply;
-    if (input.substitutions_rows !== undefined) {
-      for (const [index, sub] of input.substitutions_rows.entries()) {
-        if (sub.part_id)
-          await requireVisiblePart(actor, sub.part_id, `substitutions_rows.${index}.part_id`);
-      }
-      changes.substitutions = input.substitutions_rows.map((sub) => ({
-        part_id: sub.part_id ?? null,
-        part_number: sub.part_number,
-        manufacturer: sub.manufacturer || null,
-        note: sub.note || null,
-      }));
-    }
-    if (input.confirmed !== undefined) changes.confirmedBy = input.confirmed ? actor.userId : null;
-    return changes;
-  }
-
-  /** New rows, matched to the catalogue where no part was picked. */
-  async function newRows(
-    actor: Actor,
-    ref: ProductRef,
-    rows: readonly (MatchInput & {
-      line: number | null;
-      quantity: number | null;
-      description: string | null;
-      partId: number | null;
-      custWillSupply: boolean;
-    })[],
-    productFileId: number | null,
-    firstPosition: number,
-    reuseRecent = false,
-  ): Promise<NewBomRow[]> {
-    const unpicked = rows.filter((row) => row.partId === null);
-    const matches = await matcher.matchRows(actor, unpicked, { reuseRecent });
-    const matchOf = new Map(unpicked.map((row, index) => [row, matches[index]!]));
-    return rows.map((row, index) =>
-      recordOf(ref, productFileId, firstPosition + index, row, matchOf.get(row) ?? picked(row)),
-    );
-  }
-
-  /** A part the user picked: linked as theirs. */
-  const picked = (row: { partId: number | null }): MatchResult => ({
-    partId: row.partId,
-    basis: 'user',
-    confidence: 'high',
-    suggestions: [],
-  });
-
-  /** A BOM row to insert: a line as read or sent, and its match. */
-  function recordOf(
-    ref: ProductRef,
-    productFileId: number | null,
-    position: number,
-    row: MatchInput & {
-      line: number | null;
-      quantity: number | null;
-      description: string | null;
-      custWillSupply: boolean;
-    },
-    match: MatchResult,
-  ): NewBomRow {
-    return {
-      companyId: ref.companyId,
-      productId: ref.id,
-      productFileId,
-      position,
-      line: row.line,
-      partId: match.partId,
-      partNumber: row.partNumber,
-      manufacturer: row.manufacturer,
-      value: row.value,
-      footprint: row.footprint,
-      description: row.description,
-      quantity: row.quantity,
-      supplierParts: [...row.supplierParts],
-      custWillSupply: row.custWillSupply,
-      refDesigns: [...row.refDesign],
-      matchBasis: match.basis,
-      matchConfidence: match.confidence,
-      suggestions: match.suggestions,
-    };
-  }
-
-  function quantityWarnings(
-    rows: readonly {
-      line: number | null;
-      quantity: number | null;
-      refDesign: readonly BomRefDesign[];
-    }[],
-  ): ReadWarning[] {
-    const warnings: ReadWarning[] = [];
-    for (const row of rows) {
-      if (
-        row.quantity === null ||
-        row.refDesign.length === 0 ||
-        row.quantity === row.refDesign.length
-      )
-        continue;
-      warnings.push({
-        type: 'quantity-mismatch',
-        line: row.line,
-        message: `${row.refDesign
-          .map((r) => r.refDesign)
-          .slice(0, 5)
-          .join(
-            ', ',
-          )}${row.refDesign.length > 5 ? ', ...' : ''}: quantity ${row.quantity} but ${row.refDesign.length} designator${row.refDesign.length === 1 ? '' : 's'}`,
-      });
-    }
-    const duplicates = duplicateRefDesigns(
-      rows.flatMap((row) => row.refDesign.map((r) => r.refDesign)),
-    );
-    if (duplicates.length > 0) {
-      warnings.push({
-        type: 'duplicate-designator',
-        line: null,
-        message: `Designators listed more than once: ${duplicates.slice(0, 20).join(', ')}`,
-      });
-    }
-    return warnings;
-  }
-
-  /** Rows a client sent to bom/fromFile, checked (designators, parts it may see). */
-  async function rowsOfInput(
-    actor: Actor,
-    data: Extract<z.output<typeof BomFromFileInput>['data'], unknown[]>,
-  ) {
-    for (const [index, row] of data.entries()) {
-      if (row.part_id) await requireVisiblePart(actor, row.part_id, `data.${index}.part_id`);
-    }
-    return data.map((row, index) => {
-      let refDesign: BomRefDesign[];
-      try {
-        refDesign = refDesignsOf(row.refDesign);
-      } catch {
-        throw invalidField(
-          `data.${index}.refDesign`,
-          `Row ${index + 1}: "${row.refDesign}" holds no reference designators`,
-        );
-      }
-      return {
-        line: row.line ?? null,
-        refDesign,
-        quantity: row.quantity ?? null,
-        partNumber: row.partNumber || null,
-        manufacturer: row.manufacturer || null,
-        value: row.value || null,
-        footprint: row.footprint || null,
-        description: row.description || null,
-        supplierParts: (row.supplierParts ?? []).map((s) => ({
-          supplier: s.supplier || null,
-          partNumber: s.partNumber,
-        })),
-        partId: row.part_id ?? null,
-        custWillSupply: row.custWillSupply ?? false,
-      };
-    });
-  }
-
-  /**
-   * The rows of a read as saved: its matches as the preview showed them, but only parts the
-   * actor may still see.
-   */
-  async function savedFromRead(
-    actor: Actor,
-    ref: ProductRef,
-    rows: readonly BomReadRowRecord[],
-    productFileId: number | null,
-    first: number,
-  ): Promise<NewBomRow[]> {
-    const named = new Set<number>();
-    for (const row of rows) {
-      if (row.match.partId !== null) named.add(row.match.partId);
-      for (const suggestion of row.match.suggestions) named.add(suggestion.part_id);
-    }
-    const visible = await parts.visibleIds(actor, [...named]);
-    return rows.map((row, index) => {
-      const partId =
-        row.match.partId !== null && visible.has(row.match.partId) ? row.match.partId : null;
-      const suggestions = row.match.suggestions.filter((s) => visible.has(s.part_id));
-      const found = suggestions.length > 0;
-      return recordOf(
-        ref,
-        productFileId,
-        first + index,
-        { ...row, custWillSupply: false },
-        {
-          partId,
-          basis: found ? row.match.basis : null,
-          confidence: found ? row.match.confidence : null,
-          suggestions,
-        },
-      );
-    });
-  }
-
   async function afterChange(ref: ProductRef) {
     await deps.bomChanged()(ref.id);
   }
@@ -453,6 +199,34 @@ export function createBomService(deps: {
       );
     },
 
+    /**
+     * The first rows of a product file (a BOM or a placement file) as the readers split them:
+     * shown when the file cannot be read, so that the user can say where its header is.
+     */
+    async firstRows(actor: Actor, productId: number, fileId: number, sheet?: string) {
+      const ref = await deps.product(actor, productId, 'read');
+      const file = await files.readFile(ref.id, fileId, MAX_BOM_FILE_BYTES);
+      const read = await deps.tables.firstRows(
+        { source: { bytes: file.bytes }, fileName: file.name, field: 'fileId' },
+        FILE_FIRST_ROWS,
+        sheet,
+      );
+      const { source } = read;
+      return {
+        file_id: file.id,
+        fileName: file.name,
+        source: {
+          kind: source.kind,
+          format: source.kind === 'spreadsheet' ? source.format : null,
+          sheet: source.kind === 'spreadsheet' ? source.sheet : null,
+          sheets: source.kind === 'spreadsheet' ? source.sheets : [],
+          encoding: source.kind === 'text' ? source.encoding : null,
+          delimiter: source.kind === 'text' ? source.delimiter : null,
+        },
+        rows: read.rows,
+      };
+    },
+
     /** A page of the rows of a read (bom/parse, bom/parseExisted). */
     async readRows(actor: Actor, productId: number, readId: number, offset: number, limit: number) {
       const ref = await deps.product(actor, productId, 'read');
@@ -543,8 +317,9 @@ export function createBomService(deps: {
       const missing = ids.filter((id) => !found.some((row) => row.id === id));
       if (missing.length > 0) throw notFound(`BOM row ${missing.join(', ')}`);
       const changes: { id: number; changes: BomRowChanges }[] = [];
+      const budget = designatorBudget();
       for (const { id, ...fields } of input)
-        changes.push({ id, changes: await changesOf(actor, fields) });
+        changes.push({ id, changes: await changesOf(actor, fields, budget) });
       await transactor.transaction(async () => {
         const now = clock.now();
         for (const { id, changes: set } of changes)
@@ -598,7 +373,11 @@ export function createBomService(deps: {
       return {
         data,
         suggestions: data.map((part) =>
-          presentSuggestion(part, { basis: 'value', confidence: 'medium' }),
+          presentSuggestion(part, {
+            basis: 'value',
+            confidence: 'medium',
+            reason: `search "${word}"`,
+          }),
         ),
       };
     },

@@ -33,6 +33,8 @@ export type SuggestionRecord = {
   part_id: number;
   basis: 'partNumber' | 'supplierPart' | 'value' | 'user';
   confidence: 'high' | 'medium' | 'low';
+  /** Why it was proposed ("value 100nF 16V + package 0402"); absent on rows saved before. */
+  reason?: string;
 };
 
 /** SPEC §3 BOM row: one line of a product's bill of materials. */
@@ -101,6 +103,8 @@ export type BomReadSummary = {
   needsConfirmation: boolean;
   warnings: { type: string; line: number | null; message: string }[];
   matchedRows: number;
+  /** Rows with candidates but no part linked (absent on reads made before). */
+  proposedRows?: number;
 };
 
 /** A row of a BOM read: the line as read, and its match proposed against the catalogue. */
@@ -110,6 +114,8 @@ export type BomReadRowRecord = BomFileRow & {
     basis: SuggestionRecord['basis'] | null;
     confidence: SuggestionRecord['confidence'] | null;
     suggestions: SuggestionRecord[];
+    /** Why, or why nothing was proposed (absent on reads made before). */
+    reason?: string | null;
   };
 };
 

@@ -7,6 +7,7 @@ import {
   cartPrice,
   clearCart,
   getCart,
+  getProduct,
   priceCart,
   removeFromCart,
   saveBoardSettings,
@@ -179,6 +180,91 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
     });
     expect(missing.status).toBe(404);
     expect(missing.json.error).toBe('Cart line not found');
+  });
+
+  it('prices the build time chosen: faster costs more, economy less, an unknown one is refused', async () => {
+    const token = people.acme.editor.token;
+    const standard = await server().call(getCart, { token });
+    expect(standard.data.lead_times.map((option) => option.id)).toEqual([
+      'standard',
+      'faster',
+      'economy',
+    ]);
+    const first = standard.data.cart[0]!;
+    expect(first.lead_time).toBe('standard');
+    const faster = await server().call(updateCartLine, {
+      token,
+      params: { productId: first.product_id },
+      body: { lead_time: 'faster' },
+    });
+    expect(faster.status, faster.text).toBe(200);
+    const fasterLine = faster.data.cart.find((line) => line.product_id === first.product_id)!;
+    expect(fasterLine.lead_time).toBe('faster');
+    expect(fasterLine.line_price!.USD).toBeGreaterThan(first.line_price!.USD);
+    expect(fasterLine.quote!.lines.map((line) => line.reason)).toContain(
+      'Faster build in 3 working days (+30 %)',
+    );
+    const economy = await server().call(updateCartLine, {
+      token,
+      params: { productId: first.product_id },
+      body: { lead_time: 'economy' },
+    });
+    const economyLine = economy.data.cart.find((line) => line.product_id === first.product_id)!;
+    expect(economyLine.line_price!.USD).toBeLessThan(first.line_price!.USD);
+    // The cart and the browser-cart price agree to the cent, build time included.
+    const priced = await server().call(priceCart, {
+      token,
+      body: {
+        fromState: true,
+        boards: [
+          {
+            id: first.product_id,
+            amount: economyLine.amount,
+            material: economyLine.material,
+            lead_time: 'economy',
+          },
+        ],
+      },
+    });
+    expect(priced.data.prices[0]!.line_price).toEqual(economyLine.line_price);
+    // The instant quote of the same board, quantity and build time asks the same, to the cent.
+    const page = await server().call(getProduct, { token, params: { id: first.product_id } });
+    const analysis = page.data.boardAnalysis;
+    const instant = await server().request('POST', '/api/instantQuote/price', {
+      json: {
+        // The line's material, which the cart may choose apart from the settings.
+        settings: { ...page.data.settings, boardMaterial: economyLine.material },
+        facts: analysis
+          ? {
+              widthMm: analysis.widthMm,
+              lengthMm: analysis.lengthMm,
+              copperLayers: analysis.copperLayers,
+            }
+          : null,
+        quantity: economyLine.amount,
+        lead_time: 'economy',
+      },
+    });
+    expect(instant.status, instant.text).toBe(200);
+    expect(
+      instant.json.quote.lines.map((line: { reason: string }) => line.reason),
+      JSON.stringify(economyLine.quote!.lines.map((line) => line.reason)),
+    ).toEqual(economyLine.quote!.lines.map((line) => line.reason));
+    expect(instant.json.quote.total).toEqual(economyLine.line_price);
+    const unknown = await server().call(updateCartLine, {
+      token,
+      params: { productId: first.product_id },
+      body: { lead_time: 'yesterday' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.error.lead_time).toBe(
+      'Choose one of the build times: standard, faster, economy',
+    );
+    await server().call(updateCartLine, {
+      token,
+      params: { productId: first.product_id },
+      body: { lead_time: 'standard' },
+    });
   });
 
   it('removes one line and empties the cart', async () => {
@@ -453,7 +539,7 @@ describe.each(databaseKinds())('cart on %s', (kind) => {
           /at most 200 lines/,
         ],
         ['POST', '/api/products/cartData', { products: ['a'] }, /products must be a whole number/],
-        ['PATCH', `/api/cart/${boardA}`, {}, /Send amount or material/],
+        ['PATCH', `/api/cart/${boardA}`, {}, /Send amount, material or lead_time/],
         ['PATCH', `/api/cart/${boardA}`, { amount: -1 }, /amount should be at least 0/],
       ];
       for (const [method, path, json, message] of cases) {

@@ -20,7 +20,13 @@ export function createCartRepository(transactor: Transactor) {
 
     /** Adds the line unless the product is in the cart already; whether it was added. */
     async insert(
-      row: { userId: number; productId: number; amount: number; material: string | null },
+      row: {
+        userId: number;
+        productId: number;
+        amount: number;
+        material: string | null;
+        leadTime: string | null;
+      },
       now: Date,
     ): Promise<boolean> {
       const inserted = await db()
@@ -35,7 +41,7 @@ export function createCartRepository(transactor: Transactor) {
     async update(
       userId: number,
       productId: number,
-      changes: { amount?: number; material?: string | null },
+      changes: { amount?: number; material?: string | null; leadTime?: string | null },
       now: Date,
     ): Promise<boolean> {
       const updated = await db()

@@ -25,7 +25,13 @@ import type { CartProductInfo, ProductsService } from '../products/products.serv
 import type { CartRepository } from './cart.repository.ts';
 
 /** A line asked for: a board, how many and in which material. */
-type Wanted = { productId: number; amount: number; material: string | null };
+type Wanted = {
+  productId: number;
+  amount: number;
+  material: string | null;
+  /** A price book lead time id; null: the book's first. */
+  leadTime: string | null;
+};
 
 /** What a line is priced as when the caller may not see its board (or it was deleted). */
 export const UNAVAILABLE_BOARD_MESSAGE = 'This board is not available';
@@ -67,6 +73,7 @@ export function createCartService(deps: {
           productId: line.productId,
           quantity: line.amount,
           material: line.material,
+          leadTime: line.leadTime,
         })),
         { book },
       ),
@@ -99,6 +106,7 @@ export function createCartService(deps: {
         customer_currency: customerCurrency,
         totals: { ...totals, tax_percent: customer.taxPercent },
         book_version: book.version,
+        lead_times: book.book.leadTimes.map((leadTime) => ({ ...leadTime })),
       },
     };
   }
@@ -109,6 +117,7 @@ export function createCartService(deps: {
       productId: row.productId,
       amount: row.amount,
       material: row.material,
+      leadTime: row.leadTime,
     }));
     const priced = await priceWanted(actor, wanted);
     const cart: CartLine[] = [];
@@ -117,12 +126,17 @@ export function createCartService(deps: {
       // A board the caller can no longer see (moved to another company) leaves the cart silently.
       if (!info) continue;
       const price = priced.priceOf.get(line.productId)!;
-      cart.push(cartLine(line, info, price));
+      cart.push(cartLine(line, info, price, priced.context.lead_times[0]?.id ?? 'standard'));
     }
     return { cart, ...priced.context };
   }
 
-  function cartLine(line: Wanted, info: CartProductInfo, price: ProductPrice): CartLine {
+  function cartLine(
+    line: Wanted,
+    info: CartProductInfo,
+    price: ProductPrice,
+    firstLeadTime: string,
+  ): CartLine {
     return {
       product_id: line.productId,
       title: info.name,
@@ -132,6 +146,8 @@ export function createCartService(deps: {
       material: line.material ?? price.boardMaterial,
       panelization: price.panelization,
       materials: [...price.materials],
+      lead_time:
+        price.type === 'priced' ? price.quote.lead_time.id : (line.leadTime ?? firstLeadTime),
       line_price: price.type === 'priced' ? price.quote.total : null,
       per_one: price.type === 'priced' ? price.quote.per_one : null,
       quote: price.type === 'priced' ? price.quote : null,
@@ -164,6 +180,18 @@ export function createCartService(deps: {
     }
   }
 
+  /** A build time the book in force offers; 422 naming them otherwise. */
+  async function assertLeadTimeOffered(leadTime: string | null | undefined) {
+    if (!leadTime) return;
+    const { book } = await pricing.currentBook();
+    if (!book.leadTimes.some((offered) => offered.id === leadTime)) {
+      throw invalidField(
+        'lead_time',
+        `Choose one of the build times: ${book.leadTimes.map((offered) => offered.id).join(', ')}`,
+      );
+    }
+  }
+
   return {
     view,
 
@@ -181,18 +209,25 @@ export function createCartService(deps: {
      */
     async add(
       actor: Actor,
-      input: { product_id: number; amount: number; material?: string | null | undefined },
+      input: {
+        product_id: number;
+        amount: number;
+        material?: string | null | undefined;
+        lead_time?: string | null | undefined;
+      },
     ): Promise<CartAnswer & { warning: string | null }> {
       await orderableProduct(actor, input.product_id);
       const board = (await deps.board.pricingInputsOf([input.product_id])).get(input.product_id)!;
       if (!board.valid) throw validationFailed({ product_id: CART_INVALID_BOARD_SETTINGS_MESSAGE });
       await assertMaterialOffered(input.product_id, input.material);
+      await assertLeadTimeOffered(input.lead_time);
       const added = await repository.insert(
         {
           userId: actor.userId,
           productId: input.product_id,
           amount: input.amount,
           material: input.material || null,
+          leadTime: input.lead_time || null,
         },
         clock.now(),
       );
@@ -203,16 +238,22 @@ export function createCartService(deps: {
     async update(
       actor: Actor,
       productId: number,
-      input: { amount?: number | undefined; material?: string | null | undefined },
+      input: {
+        amount?: number | undefined;
+        material?: string | null | undefined;
+        lead_time?: string | null | undefined;
+      },
     ): Promise<CartAnswer> {
       if (input.amount === 0) {
         await repository.delete(actor.userId, productId);
         return view(actor);
       }
       await assertMaterialOffered(productId, input.material);
-      const changes: { amount?: number; material?: string | null } = {};
+      await assertLeadTimeOffered(input.lead_time);
+      const changes: { amount?: number; material?: string | null; leadTime?: string | null } = {};
       if (input.amount !== undefined) changes.amount = input.amount;
       if (input.material !== undefined) changes.material = input.material || null;
+      if (input.lead_time !== undefined) changes.leadTime = input.lead_time || null;
       if (!(await repository.update(actor.userId, productId, changes, clock.now()))) {
         throw notFound('cart line');
       }
@@ -238,7 +279,12 @@ export function createCartService(deps: {
     async priceBoards(
       actor: Actor,
       input: {
-        boards: { id: number; material?: string | null | undefined; amount: number }[];
+        boards: {
+          id: number;
+          material?: string | null | undefined;
+          amount: number;
+          lead_time?: string | null | undefined;
+        }[];
         fromState: boolean;
       },
     ) {
@@ -247,11 +293,13 @@ export function createCartService(deps: {
             productId: line.id,
             amount: line.amount,
             material: line.material || null,
+            leadTime: line.lead_time || null,
           }))
         : (await repository.list(actor.userId)).map((row) => ({
             productId: row.productId,
             amount: row.amount,
             material: row.material,
+            leadTime: row.leadTime,
           }));
       const priced = await priceWanted(actor, wanted);
       const prices: CartBoardPrice[] = [];
@@ -279,6 +327,7 @@ export function createCartService(deps: {
         productId: line.product_id,
         amount: line.amount,
         material: null,
+        leadTime: null,
       }));
       const priced = await priceWanted(actor, wanted);
       const [first, ...others] = currenciesFirst(priced.customer.currency);

@@ -20,6 +20,8 @@ export const cartLines = pgTable(
     amount: integer('amount').notNull(),
     /** The base material ordered; null: the board settings' material. */
     material: text('material'),
+    /** The build time ordered (a price book lead time id); null: the book's first. */
+    leadTime: text('lead_time'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -87,3 +87,29 @@ describe('detectFiles', () => {
     }
   });
 });
+
+describe('detectFiles: tables in the encodings tools write', () => {
+  const write = (name: string, bytes: Buffer) => {
+    const file = path.join(folder, `${fs.readdirSync(folder).length}`);
+    fs.writeFileSync(file, bytes);
+    return { fileName: name, path: file };
+  };
+  const BOM = 'Designator\tQuantity\tValue\tFootprint\r\nR1,R2\t2\t10k\tR0402\r\n';
+
+  it('reads UTF-16 with and without a byte-order mark, and Windows-1252, before guessing', async () => {
+    const utf16 = Buffer.from(BOM, 'utf16le');
+    const files = [
+      write('upload-1.csv', Buffer.concat([Buffer.from([0xff, 0xfe]), utf16])),
+      write('upload-2.csv', utf16),
+      write('upload-3.txt', Buffer.from(`${BOM}C1\t1\t100n ±10%\tC0402\r\n`, 'latin1')),
+    ];
+    const detections = await detectFiles(files, async () => {
+      throw new Error('no layer identification wanted for tables');
+    });
+    expect(detections.map((d) => [d.typeId, d.reason, d.isText])).toEqual([
+      [4, 'header row 1 has designator, quantity, value, footprint columns', true],
+      [4, 'header row 1 has designator, quantity, value, footprint columns', true],
+      [4, 'header row 1 has designator, quantity, value, footprint columns', true],
+    ]);
+  });
+});

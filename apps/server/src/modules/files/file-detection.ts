@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {
   guessTableKind,
+  HEADER_SEARCH_ROWS,
   headRowsOfText,
   PRODUCT_FILE_TYPE_IDS,
   type ProductFileTypeId,
@@ -13,6 +14,7 @@ import {
   type LayerFile,
   type LayerIdentity,
 } from '@circuits/gerber';
+import { decodeText, sniffSpreadsheet } from '@circuits/readers';
 import { extensionOf } from '../storage/content-types.ts';
 import type { SpreadsheetHeads } from './spreadsheet-head.ts';
 
@@ -91,20 +93,64 @@ async function readHead(filePath: string): Promise<Buffer> {
   }
 }
 
-const isTextHead = (head: Buffer) => head.length > 0 && !head.includes(0);
+/** Where the head stops looking like text: NUL characters or many other control characters. */
+function looksLikeText(text: string): boolean {
+  if (text.length === 0) return false;
+  let control = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return false;
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13 && code !== 12) control += 1;
+  }
+  return control <= text.length * 0.05;
+}
+
+/**
+ * The head of a file as text, decoded as the table readers decode it (UTF-8, UTF-16 with or
+ * without a mark, Windows-1252), or null when it is not text. EasyEDA writes its BOM and
+ * pick-and-place as UTF-16: read as bytes they are full of NULs and would pass for binary.
+ */
+function textOfHead(head: Buffer): string | null {
+  if (head.length === 0) return null;
+  const { text } = decodeText(head);
+  return looksLikeText(text) ? text : null;
+}
+
+const isTextHead = (head: Buffer) => textOfHead(head) !== null;
 
 function fromTable(guess: TableKindGuess, isText: boolean): Detection {
   return { typeId: TABLE_TYPE[guess.kind], reason: guess.reason, isText, layer: null };
 }
 
-async function detectBinary(file: FileToDetect, heads: SpreadsheetHeads): Promise<Detection> {
+const SPREADSHEET_NAMES: Readonly<Record<string, string>> = {
+  xlsx: 'XLSX',
+  xls: 'XLS',
+  ods: 'ODS',
+};
+
+/** Why a table was neither a BOM nor a placement file: what was looked for and where. */
+const NO_TABLE_HEADER = `no row of its first ${HEADER_SEARCH_ROWS} names a designator column with part columns (quantity, value, part number, footprint) or with X and Y positions, and its name does not say BOM or pick-and-place`;
+
+async function detectBinary(
+  file: FileToDetect,
+  head: Buffer,
+  heads: SpreadsheetHeads,
+): Promise<Detection> {
   const extension = extensionOf(file.fileName);
-  if (extension === 'xlsx' || extension === 'xlsm' || extension === 'xls') {
-    const guess = guessTableKind(file.fileName, await heads(file));
+  // A workbook is known by its bytes (a zip or an OLE2 file), not by its name: its first rows
+  // are read in the table workers. Zipped documents (.docx, .odt) and archives are left alone.
+  const format = sniffSpreadsheet(head);
+  if (format !== null && !OTHER_EXTENSIONS.has(extension)) {
+    const rows = await heads(file);
+    const guess = guessTableKind(file.fileName, rows);
     if (guess) return fromTable(guess, false);
-  } else if (extension === 'ods') {
-    const guess = guessTableKind(file.fileName, null);
-    if (guess) return fromTable(guess, false);
+    if (rows !== null)
+      return {
+        typeId: PRODUCT_FILE_TYPE_IDS.initial,
+        reason: `not recognised: an ${SPREADSHEET_NAMES[format]} spreadsheet, but ${NO_TABLE_HEADER}`,
+        isText: false,
+        layer: null,
+      };
   }
   if (OTHER_EXTENSIONS.has(extension)) {
     return {
@@ -116,13 +162,16 @@ async function detectBinary(file: FileToDetect, heads: SpreadsheetHeads): Promis
   }
   return {
     typeId: PRODUCT_FILE_TYPE_IDS.initial,
-    reason: 'not recognised',
+    reason:
+      format === null
+        ? 'not recognised: it is neither text (Gerber, drill, CSV, TSV) nor a spreadsheet (XLSX, XLS, ODS)'
+        : `not recognised: it looks like an ${SPREADSHEET_NAMES[format]} spreadsheet, but its first rows could not be read`,
     isText: false,
     layer: null,
   };
 }
 
-function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Detection {
+function detectText(file: FileToDetect, text: string, layer: LayerIdentity): Detection {
   if (layer.auxiliary && NON_LAYER_AUXILIARIES.has(layer.auxiliary)) {
     return { typeId: PRODUCT_FILE_TYPE_IDS.other, reason: layer.reason, isText: true, layer: null };
   }
@@ -137,7 +186,7 @@ function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Det
       layer,
     };
   }
-  const table = guessTableKind(file.fileName, headRowsOfText(head.toString('latin1')));
+  const table = guessTableKind(file.fileName, headRowsOfText(text));
   if (table) return fromTable(table, true);
   const extension = extensionOf(file.fileName);
   if (notALayer) {
@@ -153,7 +202,7 @@ function detectText(file: FileToDetect, head: Buffer, layer: LayerIdentity): Det
   }
   return {
     typeId: PRODUCT_FILE_TYPE_IDS.initial,
-    reason: 'not recognised',
+    reason: `not recognised: text that is not Gerber or Excellon, and ${NO_TABLE_HEADER}`,
     isText: true,
     layer: null,
   };
@@ -207,13 +256,12 @@ export async function detectFiles(
   heads: SpreadsheetHeads = async () => null,
 ): Promise<Detection[]> {
   const fileHeads = await Promise.all(files.map((file) => readHead(file.path)));
-  const textIndexes = files
-    .map((_, index) => index)
-    .filter((index) => isTextHead(fileHeads[index]!));
+  const texts = fileHeads.map(textOfHead);
+  const textIndexes = files.map((_, index) => index).filter((index) => texts[index] !== null);
   const layers = await identifySet(
     textIndexes.map((index) => ({
       filename: files[index]!.fileName,
-      content: fileHeads[index]!.toString('latin1'),
+      content: texts[index]!,
     })),
     identify,
   );
@@ -221,7 +269,9 @@ export async function detectFiles(
   return Promise.all(
     files.map((file, index) => {
       const layer = layerOf.get(index);
-      return layer ? detectText(file, fileHeads[index]!, layer) : detectBinary(file, heads);
+      return layer
+        ? detectText(file, texts[index]!, layer)
+        : detectBinary(file, fileHeads[index]!, heads);
     }),
   );
 }

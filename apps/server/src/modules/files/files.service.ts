@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type {
   AddedFile,
   BoardFile,
-  BoardFileGuess,
   ProductFile,
   UpdateBoardFilesInput,
   UpdateFilesInput,
@@ -13,15 +11,14 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { UploadLimits } from '../../config.ts';
 import { conflictOnDuplicate, type Transactor } from '../../db/database.ts';
-import { AppError, conflict, invalidField, notFound, validationFailed } from '../../http/errors.ts';
+import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { describeBytes } from '../../lib/byte-sizes.ts';
-import { sanitizeFileName } from '../../lib/file-names.ts';
-import { contentTypeFor, extensionOf } from '../storage/content-types.ts';
+import { contentTypeFor } from '../storage/content-types.ts';
 import type { LinkMaker, StorageService } from '../storage/storage.service.ts';
 import type { TableReader } from '../tables/table-reader.ts';
-import { type ArchiveContents, expandZip, expansionBudget, isZipFile } from './archive.ts';
 import { boardFileFromIdentity } from './board-file-guess.ts';
+import { createFileCopies } from './file-copies.ts';
 import {
   type Detection,
   detectFiles,
@@ -30,95 +27,29 @@ import {
   isTextFile,
 } from './file-detection.ts';
 import { presentAddedFile, presentBoardFile, presentProductFile } from './files.presenter.ts';
+import type { FilesRepository, NewBoardFile, ProductFileRow } from './files.repository.ts';
 import type {
-  BoardFileRow,
-  FilesRepository,
-  NewBoardFile,
-  ProductFileRow,
-} from './files.repository.ts';
+  BoardSource,
+  EngineSource,
+  PreparedFiles,
+  ProductRef,
+  UploadOptions,
+} from './files.types.ts';
+import { mapConcurrently } from './put-concurrently.ts';
 import { spreadsheetHeads } from './spreadsheet-head.ts';
+import { type Candidate, expandUploads } from './upload-expansion.ts';
 
-/** A product the caller has authorised the actor for. */
-export type ProductRef = { id: number; companyId: number };
-
-/** A board file with what rendering and analysis read of it. */
-export type BoardSource = {
-  boardFileId: number;
-  fileType: BoardFileType;
-  layerNumber: number | null;
-  /** What identification guessed of a file nothing names (drawn as that until a type is chosen). */
-  guess: BoardFileGuess | null;
-  storageKey: string;
-  name: string;
-  size: number;
-};
-
-export type UploadOptions = { autoDetect: boolean; unzip: boolean };
-
-/**
- * A product file that is not on the board but that the Gerber engine reads with the board files
- * (NC drill parameters, Gerber job files).
- */
-export type EngineSource = { productFileId: number; storageKey: string; name: string };
-
-/** Uploaded files already in the object store, waiting to be saved with their product. */
-export type PreparedFiles = {
-  readonly files: readonly {
-    key: string;
-    name: string;
-    size: number;
-    contentType: string;
-    detection: Detection | null;
-  }[];
-  /** Deletes the stored objects again (the upload failed after they were put). */
-  discard(): Promise<void>;
-};
-
-/** A product's files copied to new objects, waiting to be saved with another product. */
-export type FileCopies = {
-  readonly files: readonly { row: ProductFileRow; key: string; contentType: string }[];
-  readonly boardRows: readonly BoardFileRow[];
-  /** Deletes the copies again (saving them failed). */
-  discard(): Promise<void>;
-};
-
-type Candidate = { fileName: string; path: string; size: number };
+// The files area's shapes live in files.types.ts; callers keep importing them from here.
+export type {
+  BoardSource,
+  EngineSource,
+  FileCopies,
+  PreparedFiles,
+  ProductRef,
+  UploadOptions,
+} from './files.types.ts';
 
 const ALREADY_ON_BOARD = 'This file is already on the board';
-
-// Office documents are zips too; they are files, not folders to expand.
-const ZIPPED_DOCUMENTS = new Set(['xlsx', 'xlsm', 'docx', 'pptx', 'ods', 'odt', 'odp']);
-
-// Stored objects are written a few at a time (S3 round trips overlap; disks are not flooded).
-const PUT_CONCURRENCY = 4;
-
-/** Why an archive adds nothing, or has a file that cannot be added; null when it is fine. */
-function archiveRefusal(contents: ArchiveContents): string | null {
-  if (contents.files.length === 0) {
-    if (contents.folders > 0) return 'it holds only folders, no files';
-    if (contents.junk > 0) return 'it holds only archiver metadata (__MACOSX, .DS_Store), no files';
-    return 'the archive is empty';
-  }
-  const empty = contents.files.filter((file) => file.size === 0).map((file) => file.fileName);
-  if (empty.length === 1) return `${empty[0]} in it is empty (0 bytes)`;
-  if (empty.length > 1) {
-    return `${empty.slice(0, -1).join(', ')} and ${empty.at(-1)} in it are empty (0 bytes)`;
-  }
-  return null;
-}
-
-async function mapConcurrently<T, R>(items: readonly T[], work: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PUT_CONCURRENCY, items.length) }, worker));
-  return results;
-}
 
 export function createFilesService(deps: {
   repository: FilesRepository;
@@ -134,45 +65,7 @@ export function createFilesService(deps: {
   const { repository, storage, transactor, clock, limits, identify } = deps;
   const heads = spreadsheetHeads(deps.tables);
 
-  /**
-   * The upload's files with zips expanded (each archive's entries in place of it). Files that
-   * cannot be added (empty, a damaged archive, an archive without files) are refused together,
-   * each named with its reason, so one answer tells the uploader everything to fix; a limit
-   * broken stops the upload at once.
-   */
-  async function expandUploads(uploads: readonly UploadedFile[], unzip: boolean) {
-    const budget = expansionBudget(limits, uploads[0]?.staging);
-    const candidates: Candidate[] = [];
-    const refusals: string[] = [];
-    for (const [index, upload] of uploads.entries()) {
-      const fileName = sanitizeFileName(upload.fileName);
-      if (upload.size === 0) {
-        refusals.push(`${fileName} was not added: it is empty (0 bytes)`);
-        continue;
-      }
-      const archive = unzip && !ZIPPED_DOCUMENTS.has(extensionOf(fileName));
-      if (!archive || !(await isZipFile(upload.path))) {
-        if (archive && extensionOf(fileName) === 'zip') {
-          refusals.push(`${fileName} was not added: it is not a zip archive (a damaged download?)`);
-        } else {
-          candidates.push({ fileName, path: upload.path, size: upload.size });
-        }
-        continue;
-      }
-      const outputDir = path.join(path.dirname(upload.path), `expanded-${index + 1}`);
-      try {
-        const contents = await expandZip(upload.path, fileName, outputDir, limits, budget);
-        const refusal = archiveRefusal(contents);
-        if (refusal) refusals.push(`${fileName} was not added: ${refusal}`);
-        else candidates.push(...contents.files);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.code !== 'validation_failed') throw error;
-        refusals.push(error.message);
-      }
-    }
-    if (refusals.length > 0) throw validationFailed({ files: refusals.join('\n') });
-    return candidates;
-  }
+  const copies = createFileCopies({ repository, storage, transactor, clock });
 
   async function withoutDetection(candidate: Candidate): Promise<Detection> {
     return {
@@ -266,7 +159,7 @@ export function createFilesService(deps: {
       uploads: readonly UploadedFile[],
       options: UploadOptions,
     ): Promise<PreparedFiles> {
-      const candidates = await expandUploads(uploads, options.unzip);
+      const candidates = await expandUploads(uploads, options.unzip, limits);
       const detections = options.autoDetect
         ? await detectFiles(candidates, identify, heads)
         : await Promise.all(candidates.map(withoutDetection));
@@ -548,85 +441,7 @@ export function createFilesService(deps: {
       return { boardFiles: (await listAll(productId)).boardFiles };
     },
 
-    /**
-     * Copies every stored file of a product to new objects (outside transactions), for
-     * `saveCopies` to give to another product. Each copy gets its own stored object, so deleting
-     * either product's files never touches the other's.
-     */
-    async copyObjects(from: ProductRef): Promise<FileCopies> {
-      const [fileRows, boardRows] = await Promise.all([
-        repository.listFiles(from.id),
-        repository.listBoardFiles(from.id),
-      ]);
-      const stored = new Map(
-        (await storage.find(fileRows.map((row) => row.storageKey))).map((row) => [row.key, row]),
-      );
-      const copies: string[] = [];
-      const discard = () => storage.discard(copies);
-      try {
-        const keys = await mapConcurrently(fileRows, async (row) => {
-          const key = await storage.copy(row.storageKey);
-          copies.push(key);
-          return key;
-        });
-        return {
-          files: fileRows.map((row, index) => ({
-            row,
-            key: keys[index]!,
-            contentType: stored.get(row.storageKey)?.contentType ?? contentTypeFor(row.name, false),
-          })),
-          boardRows,
-          discard,
-        };
-      } catch (error) {
-        await discard();
-        throw error;
-      }
-    },
-
-    /** Gives copied files and their board files to a product (in the caller's transaction). */
-    async saveCopies(to: ProductRef, copies: FileCopies): Promise<Map<number, number>> {
-      return transactor.transaction(async () => {
-        const now = clock.now();
-        await storage.register(
-          to.companyId,
-          copies.files.map(({ row, key, contentType }) => ({
-            key,
-            name: row.name,
-            size: row.size,
-            contentType,
-          })),
-        );
-        const inserted = await repository.insertFiles(
-          copies.files.map(({ row, key }) => ({
-            productId: to.id,
-            storageKey: key,
-            name: row.name,
-            description: row.description,
-            typeId: row.typeId,
-            size: row.size,
-            guess: row.guess,
-          })),
-          now,
-        );
-        const newIdOf = new Map(
-          copies.files.map(({ row }, index) => [row.id, inserted[index]!.id]),
-        );
-        await repository.insertBoardFiles(
-          copies.boardRows.map((row) => ({
-            productId: to.id,
-            productFileId: newIdOf.get(row.productFileId)!,
-            fileType: row.fileType,
-            color: row.color,
-            isVisible: row.isVisible,
-            layerNumber: row.layerNumber,
-            guess: row.guess,
-          })),
-          now,
-        );
-        return newIdOf;
-      });
-    },
+    ...copies,
 
     /**
      * A product file and its bytes, for the readers of BOM and placement files. A file larger

@@ -5,7 +5,8 @@ import type { TableReader } from '../tables/table-reader.ts';
 // table workers (modules/tables), within their time and memory limits and the readers' limits
 // on what a workbook may expand to: an upload is never inflated or parsed on the request thread.
 
-/** The first rows of a file's first sheet (dense: empty cells are ''), or null. */
+/** The first rows of a workbook's first sheet with a BOM or placement header (else its first
+ * sheet), dense: empty cells are ''; null when it is not a workbook that can be read. */
 export type SpreadsheetHeads = (file: {
   fileName: string;
   path: string;

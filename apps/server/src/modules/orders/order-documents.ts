@@ -1,6 +1,7 @@
 import type { DocumentType, OrderDocument } from '@circuits/contracts';
 import type { PaymentState } from '@circuits/domain';
 import type { PdfDocumentInput } from './order-pdf.ts';
+import { orderShipDate } from './order-ship-date.ts';
 import type { OrderLineRow, OrderRow } from './orders.repository.ts';
 
 /** The documents of an order: its confirmation (or the pre-order itself) and the proforma. */
@@ -133,6 +134,7 @@ export function documentPdfInput(
     title: document.title.replace(/ [A-Z]*-?\d+$/, ''),
     number: document.number,
     issuedOn: row.orderDate,
+    shipsOn: orderShipDate(row.orderDate, lines),
     createdAt: row.createdAt,
     orderName: row.name,
     companyName: row.snapshot.companyName,

@@ -20,6 +20,8 @@ export type PdfDocumentInput = {
   title: string;
   number: string;
   issuedOn: string;
+  /** The promised ship date (working days after the order). */
+  shipsOn: string;
   createdAt: Date;
   orderName: string;
   companyName: string;
@@ -161,6 +163,8 @@ export async function renderOrderPdf(input: PdfDocumentInput): Promise<Buffer> {
   text(`No. ${input.number}`, A4.width - MARGIN, { right: true });
   y -= 13;
   text(`Date ${input.issuedOn}`, A4.width - MARGIN, { right: true });
+  y -= 13;
+  text(`Ships by ${input.shipsOn}`, A4.width - MARGIN, { right: true });
   y -= 13;
   text(`Order: ${input.orderName}`, A4.width - MARGIN, { right: true, width: 260 });
   y -= 26;

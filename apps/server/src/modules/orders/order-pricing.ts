@@ -4,12 +4,19 @@ import type { PricingService } from '../pricing/pricing.service.ts';
 // What the orders area needs of the pricing area: each board priced line by line in the three
 // currencies with one price book version, whose number and rates the order records.
 
-export type BoardToPrice = { productId: number; quantity: number; material: string | null };
+export type BoardToPrice = {
+  productId: number;
+  quantity: number;
+  material: string | null;
+  /** A price book lead time id; null: the book's first. */
+  leadTime: string | null;
+};
 
 export type PricedBoard =
   | {
       type: 'priced';
       material: string;
+      leadTime: { id: string; label: string; workingDays: number };
       lines: { rule: string; reason: string; amount: Amounts }[];
       total: Amounts;
       /** The price of one unit: total = perUnit × quantity. */
@@ -37,6 +44,7 @@ export function orderPricing(pricing: PricingService): OrderPricing {
           productId: board.productId,
           quantity: board.quantity,
           material: board.material,
+          leadTime: board.leadTime,
         })),
         { bookVersion: book.version },
       );
@@ -48,6 +56,7 @@ export function orderPricing(pricing: PricingService): OrderPricing {
           return {
             type: 'priced',
             material: price.engineQuote.material,
+            leadTime: { ...price.engineQuote.leadTime },
             lines: price.engineQuote.lines.map((line) => ({
               rule: line.rule,
               reason: line.reason,

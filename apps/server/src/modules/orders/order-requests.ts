@@ -144,6 +144,7 @@ export function createOrderRequests(deps: {
       product: OrderableProduct;
       amount: number;
       material: string | null;
+      leadTime: string | null;
       index: number;
     }[] = [];
     for (const [index, line] of input.lines.entries()) {
@@ -172,7 +173,13 @@ export function createOrderRequests(deps: {
       } else if (!product.filesHash) {
         problems[field] = `${product.name} has no board files to make it from`;
       } else {
-        boards.push({ product, amount: line.amount, material: line.material ?? null, index });
+        boards.push({
+          product,
+          amount: line.amount,
+          material: line.material ?? null,
+          leadTime: line.lead_time ?? null,
+          index,
+        });
       }
     }
     if (Object.keys(problems).length > 0) throw validationFailed(problems);
@@ -182,6 +189,7 @@ export function createOrderRequests(deps: {
         productId: board.product.id,
         quantity: board.amount,
         material: board.material,
+        leadTime: board.leadTime,
       })),
     );
     const code = currency.code as CurrencyCode;
@@ -200,6 +208,7 @@ export function createOrderRequests(deps: {
         partNumber: board.product.partNumber,
         amount: board.amount,
         material: result.material,
+        leadTime: result.leadTime,
         settings: board.product.settings,
         measured: measuredOf(board.product.analysis),
         filesHash: board.product.filesHash!,

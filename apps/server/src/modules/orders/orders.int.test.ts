@@ -13,6 +13,7 @@ import {
   saveBoardSettings,
   startPayment,
 } from '@circuits/contracts';
+import { addWorkingDays } from '@circuits/domain';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +67,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
 
   const body = (
     extra: Parameters<typeof orderBody>[0]['extra'] = {},
-    products = [
+    products: { id: number; amount: number; lead_time?: string }[] = [
       { id: boards[0]!, amount: 5 },
       { id: boards[1]!, amount: 10 },
     ],
@@ -134,6 +135,38 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
       `circuits-order-OC-${id}.pdf`,
       `circuits-proforma-PF-${id}.pdf`,
     ]);
+  });
+
+  it('promises a ship date: the working days of each line’s build time, weekends skipped', async () => {
+    const token = people.acme.editor.token;
+    const placed = await server().call(createOrder, {
+      token,
+      body: body({}, [
+        { id: boards[0]!, amount: 5, lead_time: 'faster' },
+        { id: boards[1]!, amount: 10, lead_time: 'economy' },
+      ]),
+    });
+    expect(placed.status, placed.text).toBe(200);
+    const order = (await server().call(getOrder, { token, params: { id: placed.data.output.id } }))
+      .data.order;
+    // The request names a date in the past: the build starts on the day the order is made.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(order.lines.map((line) => [line.lead_time.id, line.ship_date])).toEqual([
+      ['faster', addWorkingDays(today, 3)],
+      ['economy', addWorkingDays(today, 10)],
+    ]);
+    expect(order.ship_date).toBe(addWorkingDays(today, 10));
+    const reasons = order.lines.flatMap((line) => line.prices.map((price) => price.reason));
+    expect(reasons).toContain('Faster build in 3 working days (+30 %)');
+    expect(reasons).toContain('Economy build in 10 working days (−10 %)');
+    const unknown = await server().call(createOrder, {
+      token,
+      body: body({}, [{ id: boards[0]!, amount: 5, lead_time: 'tomorrow' }]),
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.error['lines.0.product_id']).toBe(
+      'Sensor board: There is no lead time tomorrow',
+    );
   });
 
   it('serves the proforma as a PDF with every price line', async () => {

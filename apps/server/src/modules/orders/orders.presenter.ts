@@ -1,5 +1,6 @@
 import type { Order, OrderAddress, OrderSummary, Payment, ProductOrder } from '@circuits/contracts';
 import { documentsOf } from './order-documents.ts';
+import { lineBuild, lineShipDate, orderShipDate } from './order-ship-date.ts';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository.ts';
 import type { AddressSnapshot } from './orders.tables.ts';
 
@@ -61,6 +62,7 @@ export function presentOrder(
     price_book_version: row.priceBookVersion,
     rates: row.rates,
     ordered_by: row.snapshot.userName,
+    ship_date: orderShipDate(row.orderDate, lines),
     lines: lines.map((line) => ({
       line_number: line.lineNumber,
       product_id: line.productId,
@@ -68,6 +70,10 @@ export function presentOrder(
       part_number: line.partNumber,
       amount: line.amount,
       material: line.material,
+      lead_time: (({ id, label, workingDays }) => ({ id, label, working_days: workingDays }))(
+        lineBuild(line),
+      ),
+      ship_date: lineShipDate(row.orderDate, line),
       unit_price: line.unitPriceMinor,
       line_price: line.lineTotalMinor,
       prices: line.prices.map((price) => ({

@@ -7,7 +7,7 @@ import type {
   OrderSummary,
   ProductOrder,
 } from '@circuits/contracts';
-import { checkOrderMove, type StateActor } from '@circuits/domain';
+import { addWorkingDays, checkOrderMove, type StateActor } from '@circuits/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Transactor } from '../../db/database.ts';
@@ -234,7 +234,15 @@ export function createOrdersService(deps: {
       });
       // The same key was used by a request that got there first: it made the order.
       if (!row) return undefined;
-      await repository.insertLines(made.lines.map((line) => ({ ...line, orderId: row.id })));
+      // The build starts when the order is made, not on an earlier date the request names.
+      const buildStart = [row.orderDate, today(now)].sort().at(-1)!;
+      await repository.insertLines(
+        made.lines.map((line) => ({
+          ...line,
+          orderId: row.id,
+          shipDate: addWorkingDays(buildStart, line.leadTime.workingDays),
+        })),
+      );
       await repository.insertEvent({
         orderId: row.id,
         status,

@@ -115,6 +115,12 @@ export const orderLines = pgTable(
     partNumber: text('part_number'),
     amount: integer('amount').notNull(),
     material: text('material').notNull(),
+    /**
+     * The build time ordered and the ship date it promised (working days after the order date).
+     * Null on lines ordered before build times could be chosen: those were the standard build.
+     */
+    leadTime: jsonb('lead_time').$type<{ id: string; label: string; workingDays: number }>(),
+    shipDate: date('ship_date', { mode: 'string' }),
     /** The board settings and files (SHA-256 over their contents) the boards are made from. */
     settings: jsonb('settings').$type<BoardSettings>().notNull(),
     /** What the server measured of the files then (null: nothing); the price used the larger. */

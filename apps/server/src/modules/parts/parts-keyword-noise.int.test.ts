@@ -1,7 +1,7 @@
 import { type PartsSearchInput, searchParts } from '@circuits/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPeople, type People } from '../../../test/fixtures.ts';
-import { latencyWhile } from '../../../test/latency.ts';
+import { lightCallsWhile } from '../../../test/latency.ts';
 import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 import {
   CATEGORY,
@@ -87,17 +87,7 @@ describe.each(databaseKinds())('a keyword of punctuation only, on %s', (kind) =>
       }
       return statuses;
     })();
-    const probe = (path: string, auth: boolean) => async () => {
-      const answer = await fetch(`${url}${path}`, {
-        headers: auth ? { authorization: `Bearer ${token}` } : {},
-      });
-      await answer.arrayBuffer();
-      expect(answer.status).toBe(200);
-    };
-    const { latencies, outcome } = await latencyWhile(work, {
-      healthz: probe('/healthz', false),
-      user: probe('/api/user', true),
-    });
+    const { latencies, outcome } = await lightCallsWhile(url, token, work);
     console.info(`latency during punctuation searches on ${kind}: ${JSON.stringify(latencies)}`);
     expect(outcome).toEqual(new Array(20).fill(200));
     for (const [name, measured] of Object.entries(latencies)) {

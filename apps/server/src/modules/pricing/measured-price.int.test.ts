@@ -36,7 +36,8 @@ const BOARD: FormFile[] = [
 ];
 
 const HONEST = { unitsIn: 'mm', boardWidth: 100, boardLength: 80, numberLayers: 2 } as const;
-const TINY = { unitsIn: 'mm', boardWidth: 0.01, boardLength: 0.01, numberLayers: 2 } as const;
+// Small enough to be a lie about the files, large enough for the fab to make (5 mm a side).
+const TINY = { unitsIn: 'mm', boardWidth: 10, boardLength: 10, numberLayers: 2 } as const;
 const BOARDS = 10_000;
 
 describe.each(databaseKinds())('prices made from what the board files measure on %s', (kind) => {
@@ -90,8 +91,8 @@ describe.each(databaseKinds())('prices made from what the board files measure on
     const tiny = await save(boardId, TINY);
     expect(tiny.status, tiny.text).toBe(422);
     expect(tiny.json.error).toEqual({
-      boardWidth: 'Width 0.01 mm is less than the 100 mm the board files measure',
-      boardLength: 'Length 0.01 mm is less than the 80 mm the board files measure',
+      boardWidth: 'Width 10 mm is less than the 100 mm the board files measure',
+      boardLength: 'Length 10 mm is less than the 80 mm the board files measure',
     });
     const oneLayer = await save(boardId, { ...HONEST, numberLayers: 1 });
     expect(oneLayer.status, oneLayer.text).toBe(422);
@@ -141,7 +142,7 @@ describe.each(databaseKinds())('prices made from what the board files measure on
     expect(added.status, added.text).toBe(201);
     const page = await server().call(getProduct, { token: editor(), params: { id: declared } });
     // The settings the user saved are kept as they were...
-    expect(page.data.settings).toMatchObject({ boardWidth: 0.01, numberLayers: 1 });
+    expect(page.data.settings).toMatchObject({ boardWidth: 10, numberLayers: 1 });
     // ...and the price is the honest one (USD 16.95 before for the 10,000 boards).
     const priced = await priceOf(declared);
     expect(cheap.prices[0]!.line_price.USD).toBeLessThan(honest.prices[0]!.line_price.USD / 10);
@@ -150,7 +151,7 @@ describe.each(databaseKinds())('prices made from what the board files measure on
     expect(reasons).toContain(
       'Set-up for 2 layers (the board files hold 2 copper layers; 1 entered)',
     );
-    expect(reasons.find((reason) => reason.includes('(0.01 × 0.01 mm entered)'))).toBeDefined();
+    expect(reasons.find((reason) => reason.includes('(10 × 10 mm entered)'))).toBeDefined();
 
     // The order records what was declared and what was measured, and charges the honest price.
     const addressId = await shippingAddress(server(), people.acme.companyId);
@@ -171,7 +172,7 @@ describe.each(databaseKinds())('prices made from what the board files measure on
       params: { id: order.data.output.id },
     });
     const [line] = placed.data.order.lines;
-    expect(line!.settings).toMatchObject({ boardWidth: 0.01, boardLength: 0.01, numberLayers: 1 });
+    expect(line!.settings).toMatchObject({ boardWidth: 10, boardLength: 10, numberLayers: 1 });
     expect(line!.measured).toMatchObject({ copperLayers: 2 });
     expect(line!.measured!.widthMm).toBeCloseTo(100, 1);
     expect(line!.measured!.lengthMm).toBeCloseTo(80, 1);
@@ -222,8 +223,8 @@ describe.each(databaseKinds())('prices made from what the board files measure on
     });
     expect(belowMeasure.status).toBe(422);
     expect(belowMeasure.json.error).toEqual({
-      'settings.boardWidth': 'Width 0.01 mm is less than the 100 mm the board files measure',
-      'settings.boardLength': 'Length 0.01 mm is less than the 80 mm the board files measure',
+      'settings.boardWidth': 'Width 10 mm is less than the 100 mm the board files measure',
+      'settings.boardLength': 'Length 10 mm is less than the 80 mm the board files measure',
     });
 
     // "Order this board" after logging in: the files are uploaded, the quoted settings saved

@@ -11,6 +11,9 @@ import { createPeople, type People } from '../../../test/fixtures.ts';
 import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 import { form } from '../../../test/uploads.ts';
 
+/** Version 1 is the first book (0011), version 2 the calibrated default (0028). */
+const SEEDED_VERSION = 2;
+
 describe.each(databaseKinds())('price book and board prices on %s', (kind) => {
   const server = useTestServer(kind);
   let people: People;
@@ -45,10 +48,10 @@ describe.each(databaseKinds())('price book and board prices on %s', (kind) => {
     expect(saved.status, saved.text).toBe(200);
   });
 
-  it('is seeded with the default book as version 1, readable by every member', async () => {
+  it('is seeded with the default book as the version in force, readable by every member', async () => {
     const response = await server().call(getPriceBook, { token: people.globex.viewer.token });
     expect(response.status, response.text).toBe(200);
-    expect(response.data.priceBook.version).toBe(1);
+    expect(response.data.priceBook.version).toBe(SEEDED_VERSION);
     expect(response.data.priceBook.book).toEqual(DEFAULT_PRICE_BOOK);
     expect((await server().request('GET', '/api/priceBook')).status).toBe(401);
   });
@@ -57,8 +60,8 @@ describe.each(databaseKinds())('price book and board prices on %s', (kind) => {
     const price = await server().services.pricing.priceProduct(boardId, 5, null);
     expect(price.type).toBe('priced');
     if (price.type !== 'priced') return;
-    expect(price.bookVersion).toBe(1);
-    expect(price.quote.book_version).toBe(1);
+    expect(price.bookVersion).toBe(SEEDED_VERSION);
+    expect(price.quote.book_version).toBe(SEEDED_VERSION);
     expect(price.quote.lines.map((line) => [line.reason, line.amount.USD])).toEqual([
       ['Set-up for 2 layers', 300],
       ['2 layers, 100 × 100 mm (100 cm²)', 300],
@@ -111,14 +114,16 @@ describe.each(databaseKinds())('price book and board prices on %s', (kind) => {
     });
     expect(added.status, added.text).toBe(201);
     const version = added.data.priceBook.version;
-    expect(version).toBeGreaterThan(1);
+    expect(version).toBeGreaterThan(SEEDED_VERSION);
     const current = await server().call(getPriceBook, { token: people.acme.viewer.token });
     expect(current.data.priceBook).toMatchObject({ version, note: 'Dearer set-up' });
 
     const now = await server().services.pricing.priceProduct(boardId, 5, null);
-    const then = await server().services.pricing.priceProduct(boardId, 5, null, { bookVersion: 1 });
+    const then = await server().services.pricing.priceProduct(boardId, 5, null, {
+      bookVersion: SEEDED_VERSION,
+    });
     expect(now).toMatchObject({ type: 'priced', bookVersion: version });
-    expect(then).toMatchObject({ type: 'priced', bookVersion: 1 });
+    expect(then).toMatchObject({ type: 'priced', bookVersion: SEEDED_VERSION });
     if (now.type === 'priced' && then.type === 'priced') {
       expect(now.quote.total.USD).toBe(then.quote.total.USD + 100);
     }

@@ -203,12 +203,13 @@ export function createPricingService(deps: {
       settings: BoardSettings,
       facts: BoardFacts | null,
       quantity: number,
+      leadTime: string | null = null,
     ): Promise<
       | { type: 'priced'; quote: BoardQuote; book: PriceBookVersion }
       | { type: 'unpriceable'; message: string }
     > {
       const book = presentPriceBook(await currentRow());
-      const result = priceBoard({ settings, facts, quantity, book: book.book });
+      const result = priceBoard({ settings, facts, quantity, leadTime, book: book.book });
       if (result.type === 'unpriceable') return result;
       return { type: 'priced', quote: presentQuote(book.version, result.quote), book };
     },

@@ -86,7 +86,7 @@ describe.each(databaseKinds())('products on %s', (kind) => {
       project: { id: projectId, title: 'Boards', comp: { id: people.acme.companyId } },
       files_types: PRODUCT_FILE_TYPES.map(({ id: typeId, name }) => ({ id: typeId, name })),
       // The size and layer count the files give are the settings until a user saves them.
-      settings: { numberLayers: 2, unitsIn: 'in', boardWidth: 0.0433, boardLength: 0.0433 },
+      settings: { numberLayers: 2, unitsIn: 'in', boardWidth: 0.043, boardLength: 0.043 },
       settingsFromFiles: true,
       orders: [],
       bom: [],

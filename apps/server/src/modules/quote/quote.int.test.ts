@@ -74,6 +74,36 @@ describe.each(databaseKinds())('instant quote on %s', (kind) => {
     ).toContain('ENIG finish (+15 %)');
   });
 
+  it('refuses what the fab does not make, naming the limit', async () => {
+    const board = { ...defaults, unitsIn: 'mm', boardWidth: 100, boardLength: 60 };
+    const cases: [Partial<BoardSettings>, string, string][] = [
+      [
+        { numberLayers: 6, boardThickness: 0.4 },
+        'settings.boardThickness',
+        'A 0.4 mm board has at most 2 layers: 6 layers need at least 0.8 mm',
+      ],
+      [
+        { numberLayers: 12, boardThickness: 0.6, innerCooper: 1, outerCooper: 1 },
+        'settings.boardThickness',
+        'A 0.6 mm board has at most 4 layers: 12 layers need at least 1.2 mm',
+      ],
+      [
+        { numberLayers: 2, boardMaterial: 'Aluminum' },
+        'settings.boardMaterial',
+        'Aluminum boards are made with 1 layer only, not 2 layers',
+      ],
+    ];
+    for (const [settings, field, message] of cases) {
+      const response = await ask(address(), {
+        settings: { ...board, ...settings },
+        facts: null,
+        quantity: 10,
+      });
+      expect(response.status, response.text).toBe(422);
+      expect(response.json.error[field], response.text).toBe(message);
+    }
+  });
+
   it('answers bad input with 422 naming the field, never 500', async () => {
     const from = address();
     const cases: [unknown, string, string][] = [

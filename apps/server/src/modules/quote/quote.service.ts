@@ -49,14 +49,30 @@ export function createQuoteService(deps: {
           ),
         );
       }
-      const result = await pricing.quoteSettings(input.settings, input.facts, input.quantity);
-      if (result.type === 'unpriceable') throw validationFailed({ settings: result.message });
+      const result = await pricing.quoteSettings(
+        input.settings,
+        input.facts,
+        input.quantity,
+        input.lead_time ?? null,
+      );
+      if (result.type === 'unpriceable') {
+        // An unknown build time is the build time's fault, not the board's.
+        throw validationFailed(
+          input.lead_time && result.message === `There is no lead time ${input.lead_time}`
+            ? { lead_time: result.message }
+            : { settings: result.message },
+        );
+      }
       const currencies: CartCurrency[] = currenciesFirst('USD').map((code) => ({
         id: CURRENCIES.find((currency) => currency.code === code)!.id,
         name: code,
         rate: result.book.book.rates[code],
       }));
-      return { quote: result.quote, currencies };
+      return {
+        quote: result.quote,
+        currencies,
+        lead_times: result.book.book.leadTimes.map((leadTime) => ({ ...leadTime })),
+      };
     },
   };
 }

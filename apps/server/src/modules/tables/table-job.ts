@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { tableKindOfRows } from '@circuits/domain';
 import {
   type BomFile,
   type BomReadOptions,
+  type FirstRows,
+  firstRows,
   openSpreadsheet,
   type PlacementFile,
   type PlacementReadOptions,
@@ -37,6 +40,7 @@ export type TableJob =
       page?: { offset: number; limit: number };
     }
   | { kind: 'head'; source: TableSource; rows: number }
+  | { kind: 'firstRows'; source: TableSource; rows: number; sheet?: string }
   | {
       kind: 'catalogue';
       source: TableSource;
@@ -63,6 +67,7 @@ export type TableJobResult =
   | { kind: 'bom'; result: ReadResult<BomFile> }
   | { kind: 'placements'; result: ReadResult<PlacementsRead> }
   | { kind: 'head'; rows: string[][] | null }
+  | { kind: 'firstRows'; result: ReadResult<FirstRows> }
   | { kind: 'catalogue'; result: CatalogueRead };
 
 class SourceTooLarge extends Error {}
@@ -75,15 +80,21 @@ function bytesOf(source: TableSource): Uint8Array {
   return new Uint8Array(fs.readFileSync(source.path));
 }
 
-/** The first rows of a spreadsheet's first sheet, every cell a string; null when not one. */
+/**
+ * The first rows of a spreadsheet, every cell a string; null when not one. The first sheet whose
+ * rows show a BOM or placement header is the one (workbooks often open on a revision history or
+ * a cover sheet); else the first sheet.
+ */
 function headRows(bytes: Uint8Array, count: number): string[][] | null {
   const format = sniffSpreadsheet(bytes);
   if (format === null) return null;
   const opened = openSpreadsheet(bytes, format);
-  const sheet = opened.ok ? opened.sheets[0] : undefined;
-  if (!sheet) return null;
+  if (!opened.ok || opened.sheets.length === 0) return null;
   // Dense rows: a sheet's rows may have holes where cells are empty.
-  return sheet.rows.slice(0, count).map((row) => Array.from(row.cells, (cell) => cell ?? ''));
+  const heads = opened.sheets.map((sheet) =>
+    sheet.rows.slice(0, count).map((row) => Array.from(row.cells, (cell) => cell ?? '')),
+  );
+  return heads.find((rows) => tableKindOfRows(rows) !== null) ?? heads[0]!;
 }
 
 function readPlacementPage(job: Extract<TableJob, { kind: 'placements' }>, bytes: Uint8Array) {
@@ -184,6 +195,8 @@ export function runTableJob(job: TableJob): TableJobResult {
       return { kind: 'placements', result: readPlacementPage(job, bytes) };
     case 'head':
       return { kind: 'head', rows: headRows(bytes, job.rows) };
+    case 'firstRows':
+      return { kind: 'firstRows', result: firstRows(bytes, job.rows, job.sheet) };
     case 'catalogue':
       return { kind: 'catalogue', result: readCatalogue(job, bytes) };
   }

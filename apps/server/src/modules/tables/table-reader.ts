@@ -1,6 +1,7 @@
 import type {
   BomFile,
   BomReadOptions,
+  FirstRows,
   PlacementReadOptions,
   ReadError,
   ReadResult,
@@ -103,8 +104,8 @@ export function createTableReader(deps: { pool: TablePool; limits: TableLimits; 
     },
 
     /**
-     * The first rows of an uploaded spreadsheet's first sheet, for telling a BOM from a
-     * placement file; null when it is not a spreadsheet that can be read (or reading it
+     * The first rows of an uploaded spreadsheet (its first sheet with a BOM or placement
+     * header, else its first sheet), for telling a BOM from a placement file; null when it is not a spreadsheet that can be read (or reading it
      * overran a limit: the file is then classified by its name).
      */
     async headRows(ref: TableRef, rows: number): Promise<string[][] | null> {
@@ -115,6 +116,17 @@ export function createTableReader(deps: { pool: TablePool; limits: TableLimits; 
         if (error instanceof AppError && error.code === 'validation_failed') return null;
         throw error;
       }
+    },
+
+    /** The first rows of a table as the readers split them (for choosing its header). */
+    async firstRows(ref: TableRef, rows: number, sheet?: string): Promise<FirstRows> {
+      const answer = await run(
+        { kind: 'firstRows', source: ref.source, rows, ...(sheet ? { sheet } : {}) },
+        ref,
+      );
+      const result = (answer as Extract<TableJobResult, { kind: 'firstRows' }>).result;
+      if (!result.ok) throw refusal(ref, 'a table', result.error);
+      return result.value;
     },
 
     /**

@@ -2,7 +2,7 @@ import { deflatedEntry, rawZip, workbookEntries } from '@circuits/readers/test-s
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bomCsv, newProject, productWithFiles } from '../../../test/assembly-files.ts';
 import { createPeople, type People } from '../../../test/fixtures.ts';
-import { latencyWhile } from '../../../test/latency.ts';
+import { lightCallsWhile } from '../../../test/latency.ts';
 import { databaseKinds, useTestServer } from '../../../test/test-server.ts';
 import { form } from '../../../test/uploads.ts';
 
@@ -67,17 +67,7 @@ describe.each(databaseKinds())('availability while tables are read, on %s', (kin
       await saved.arrayBuffer();
       return [...refused.map((answer) => answer.status), parsed.status, saved.status];
     })();
-    const probe = (path: string, auth: boolean) => async () => {
-      const answer = await fetch(`${url}${path}`, {
-        headers: auth ? { authorization: `Bearer ${token}` } : {},
-      });
-      await answer.arrayBuffer();
-      expect(answer.status).toBe(200);
-    };
-    const { latencies, outcome } = await latencyWhile(work, {
-      healthz: probe('/healthz', false),
-      user: probe('/api/user', true),
-    });
+    const { latencies, outcome } = await lightCallsWhile(url, token, work);
     console.info(`latency while tables are read on ${kind}: ${JSON.stringify(latencies)}`);
     expect(outcome).toEqual([422, 422, 200, 201]);
     for (const [name, measured] of Object.entries(latencies)) {

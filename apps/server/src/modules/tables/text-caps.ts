@@ -20,6 +20,8 @@ export const BOM_TEXT_LIMITS = {
 
 /** Supplier codes kept per row (bom/fromFile takes 20). */
 const MAX_SUPPLIER_PARTS = 20;
+/** Second sources kept per row. */
+const MAX_SUBSTITUTES = 10;
 
 export function cutText(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
@@ -72,6 +74,14 @@ export function capBomText(file: BomFile): BomFile {
         partNumber: cutText(part.partNumber, BOM_TEXT_LIMITS.supplierPartNumber),
       }));
     }
+    // Second sources: as many as a saved row's substitutions hold, each within a part number.
+    capped.substitutes = row.substitutes.slice(0, MAX_SUBSTITUTES).map((substitute) => ({
+      partNumber: cutText(substitute.partNumber, BOM_TEXT_LIMITS.partNumber),
+      manufacturer:
+        substitute.manufacturer === null
+          ? null
+          : cutText(substitute.manufacturer, BOM_TEXT_LIMITS.manufacturer),
+    }));
     return capped;
   });
   const warnings: ReadWarning[] = file.warnings.map((warning) => ({

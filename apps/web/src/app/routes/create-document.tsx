@@ -2,11 +2,12 @@ import type { CurrencyCode } from '@circuits/domain';
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadErrorBlock, LoadingBlock } from '../../components/load-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
 import { CART_QUERY_KEY, useCart } from '../../features/cart/api/cart-api.ts';
+import { usePreOrderLines } from '../../features/cart/hooks/use-pre-order-lines.ts';
 import { useShippingAgents } from '../../features/company/api/company-api.ts';
 import { useCompanyAddresses, usePlaceDocument } from '../../features/orders/api/orders-api.ts';
 import { usePaymentMethods } from '../../features/orders/api/payments-api.ts';
@@ -35,6 +36,10 @@ export function CreateDocumentView() {
   const user = useCurrentUser();
   const own = user.data?.company.id === companyId;
   const cart = useCart(true);
+  // /createDocument/preorder/{id}?from=preorder: the pre-order cart kept in this browser.
+  const [searchParams] = useSearchParams();
+  const fromPreOrder = type === 'preorder' && searchParams.get('from') === 'preorder';
+  const preOrder = usePreOrderLines(user.data?.id, fromPreOrder);
   const addresses = useCompanyAddresses(companyId ?? 0, own);
   const agents = useShippingAgents();
   const methods = usePaymentMethods();
@@ -55,18 +60,27 @@ export function CreateDocumentView() {
   const loading =
     user.isPending ||
     cart.isPending ||
+    preOrder.loading ||
     addresses.isPending ||
     agents.isPending ||
     methods.isPending;
   const failed = [user, cart, addresses, agents, methods].find((query) => query.isError);
 
   const onPlace = async (choice: DocumentChoice) => {
-    const lines = (cart.data?.cart ?? []).map((line, index) => ({
-      line_number: index + 1,
-      product_id: line.product_id,
-      amount: line.amount,
-      material: line.material,
-    }));
+    const lines = fromPreOrder
+      ? preOrder.lines.map((line, index) => ({
+          line_number: index + 1,
+          product_id: line.product_id,
+          amount: line.amount,
+          material: line.material,
+        }))
+      : (cart.data?.cart ?? []).map((line, index) => ({
+          line_number: index + 1,
+          product_id: line.product_id,
+          amount: line.amount,
+          material: line.material,
+          lead_time: line.lead_time,
+        }));
     const common = {
       name: choice.name,
       service_id: choice.service_id,
@@ -95,6 +109,8 @@ export function CreateDocumentView() {
         navigate('/orders');
       }
     } else {
+      // SPEC §4: a pre-order clears the cart it was made from.
+      if (fromPreOrder) preOrder.clear();
       showToast('success', result.answer.message, { id: `order-placed-${result.answer.doc.id}` });
       navigate(`/document/order/${result.answer.doc.id}`);
     }
@@ -124,7 +140,7 @@ export function CreateDocumentView() {
         <Alert color="yellow" title="Only company editors can place orders">
           Ask an editor of your company to place this order.
         </Alert>
-      ) : (cart.data?.cart.length ?? 0) === 0 ? (
+      ) : (fromPreOrder ? preOrder.lines.length : (cart.data?.cart.length ?? 0)) === 0 ? (
         <Stack align="center" gap="sm" py="xl">
           <Text fw={600}>The cart is empty</Text>
           <Text size="sm" c="dimmed">
@@ -148,18 +164,22 @@ export function CreateDocumentView() {
                   default_address_id: null,
                 }
           }
-          taxPercent={cart.data!.totals.tax_percent}
+          taxPercent={fromPreOrder ? preOrder.taxPercent : cart.data!.totals.tax_percent}
           addresses={addresses.data ?? []}
           agents={agents.data ?? []}
-          lines={cart.data!.cart.map((line) => ({
-            product_id: line.product_id,
-            title: line.title,
-            pn: line.pn,
-            amount: line.amount,
-            material: line.material,
-            line_price: line.line_price as Record<CurrencyCode, number> | null,
-            error: line.error,
-          }))}
+          lines={
+            fromPreOrder
+              ? preOrder.lines
+              : cart.data!.cart.map((line) => ({
+                  product_id: line.product_id,
+                  title: line.title,
+                  pn: line.pn,
+                  amount: line.amount,
+                  material: line.material,
+                  line_price: line.line_price as Record<CurrencyCode, number> | null,
+                  error: line.error,
+                }))
+          }
           methods={methods.data!}
           placing={place.isPending}
           onPlace={(choice) => {

@@ -1,26 +1,21 @@
 import type { BoardSettings, BoardSettingsOptions, InstantQuoteRequest } from '@circuits/contracts';
 import {
-  BOARD_FILE_TYPE_LABELS,
   type CurrencyCode,
   checkProductIssues,
-  formatMoney,
+  currenciesFirst,
+  currencyCodeOf,
   type ProposedField,
 } from '@circuits/domain';
 import {
-  Alert,
-  Badge,
   Button,
   Card,
   Container,
   Grid,
   Group,
-  List,
   Modal,
   NumberInput,
-  Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -32,11 +27,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FileDropzone } from '../../components/file-upload.tsx';
 import { LoadErrorBlock, LoadingBlock } from '../../components/load-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
 import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
 import { BoardSettingsForm } from '../../features/board/components/board-settings-form.tsx';
-import { BoardViewer } from '../../features/board/components/board-viewer.tsx';
-import { RenderWarnings } from '../../features/board/components/render-warnings.tsx';
 import type { LocalBoard } from '../../features/board/lib/local-board.ts';
 import {
   analyseInWorker,
@@ -44,16 +36,17 @@ import {
   releaseLocalBoardWorker,
 } from '../../features/board/lib/local-board-in-worker.ts';
 import { initialDraft, settingsErrors } from '../../features/board/lib/settings-draft.ts';
-import type { LocalBoardWorkerProgress } from '../../features/board/worker/local-board-messages.ts';
 import { CART_QUERY_KEY } from '../../features/cart/api/cart-api.ts';
-import { PriceAmounts } from '../../features/cart/components/price-amounts.tsx';
-import { PriceLines } from '../../features/cart/components/price-lines.tsx';
 import {
-  type OrderStep,
   orderQuotedBoard,
   useInstantPrice,
   useInstantQuoteOptions,
 } from '../../features/quote/api/quote-api.ts';
+import { LeadTimeSelect } from '../../features/quote/components/lead-time-select.tsx';
+import { type Ordering, OrderingState } from '../../features/quote/components/ordering-state.tsx';
+import { type Analysis, BoardArea } from '../../features/quote/components/quote-board-area.tsx';
+import { BoardFacts } from '../../features/quote/components/quote-board-facts.tsx';
+import { PriceArea } from '../../features/quote/components/quote-price-area.tsx';
 import {
   clearPendingOrder,
   type PendingOrder,
@@ -66,7 +59,6 @@ import { ApiError, failureMessage } from '../../lib/api-error.ts';
 import { showToast } from '../../lib/toasts.ts';
 
 const CURRENCY_ORDER: readonly CurrencyCode[] = ['USD', 'CAD', 'EUR'];
-const VIEWER_HEIGHT = 'clamp(300px, 55vh, 560px)';
 /**
  * The worker for the next drop warms up once the board just analysed is on screen, rather than
  * competing with its drawing.
@@ -97,53 +89,12 @@ export function InstantQuoteView() {
   );
 }
 
-type Analysis =
-  | { type: 'idle' }
-  | { type: 'working'; progress: LocalBoardWorkerProgress | null }
-  | { type: 'failed'; message: string }
-  | { type: 'ready'; board: LocalBoard };
-
-type Ordering =
-  | { type: 'idle' }
-  | { type: 'asking' }
-  | { type: 'placing'; step: OrderStep; progress?: number | undefined }
-  | { type: 'needsConfirmation' }
-  | { type: 'failed'; message: string };
-
 /** The board's name: the zip's, or the common start of the file names. */
 function boardName(files: readonly File[]): string {
   const zip = files.find((file) => file.name.toLowerCase().endsWith('.zip'));
   const name = (zip ?? files[0])?.name.replace(/\.[^.]+$/, '') ?? 'Board';
   return name.trim() || 'Board';
 }
-
-function progressText(progress: LocalBoardWorkerProgress | null): string {
-  if (!progress) return 'Reading the files…';
-  switch (progress.stage) {
-    case 'read':
-      return `Reading ${progress.files} file${progress.files === 1 ? '' : 's'}…`;
-    case 'identify':
-      return `Identifying ${progress.files} file${progress.files === 1 ? '' : 's'}…`;
-    case 'render':
-      return `Drawing ${progress.layers} layer${progress.layers === 1 ? '' : 's'} top and bottom…`;
-    case 'done':
-      return 'Done';
-  }
-}
-
-const PROGRESS_VALUE: Record<LocalBoardWorkerProgress['stage'], number> = {
-  read: 15,
-  identify: 35,
-  render: 70,
-  done: 100,
-};
-
-const ORDER_STEP_TEXT: Record<OrderStep, string> = {
-  project: 'Creating the project…',
-  upload: 'Uploading the files…',
-  settings: 'Saving the board settings…',
-  cart: 'Putting the board in the cart…',
-};
 
 function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults: BoardSettings }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -153,6 +104,7 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   const [settings, setSettings] = useState<BoardSettings>(shared?.settings ?? defaults);
   const [proposed, setProposed] = useState<ProposedField[]>([]);
   const [quantity, setQuantity] = useState<number>(shared?.quantity ?? 5);
+  const [leadTime, setLeadTime] = useState<string | null>(shared?.lead_time ?? null);
   const [facts, setFacts] = useState<InstantQuoteRequest['facts']>(shared?.facts ?? null);
   const [ordering, setOrdering] = useState<Ordering>({ type: 'idle' });
   // The checks' messages wait until there is a board to check: dropped, shared or typed in.
@@ -169,6 +121,10 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   }, []);
   const token = useSessionToken();
   const user = useCurrentUser();
+  const companyCurrency = user.data ? currencyCodeOf(user.data.company.currency.id) : null;
+  const currencyOrder: readonly CurrencyCode[] = companyCurrency
+    ? currenciesFirst(companyCurrency)
+    : CURRENCY_ORDER;
   const navigate = useNavigate();
   const client = useQueryClient();
 
@@ -177,8 +133,12 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   const valid = Object.keys(errors).length === 0;
   const shownErrors = board !== null || shared !== null || touched ? errors : {};
   const request: InstantQuoteRequest | null =
-    valid && Number.isInteger(quantity) && quantity >= 1 ? { settings, facts, quantity } : null;
+    valid && Number.isInteger(quantity) && quantity >= 1
+      ? { settings, facts, quantity, lead_time: leadTime }
+      : null;
   const [debounced] = useDebouncedValue(request, 250);
+  // A new request object is made on every render: the price is stale only when what it asks differs.
+  const stale = JSON.stringify(request) !== JSON.stringify(debounced);
   const price = useInstantPrice(debounced);
 
   const analyse = (dropped: File[], next?: { settings: BoardSettings; quantity: number }) => {
@@ -355,10 +315,16 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
                     }
                   />
                 </Group>
+                <LeadTimeSelect
+                  options={price.data?.lead_times ?? []}
+                  value={leadTime}
+                  onChange={setLeadTime}
+                />
                 <PriceArea
                   price={price}
+                  order={currencyOrder}
                   waiting={request === null}
-                  stale={request !== debounced}
+                  stale={stale}
                   hasBoard={board !== null || shared !== null}
                 />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -443,213 +409,9 @@ function Quote({ options, defaults }: { options: BoardSettingsOptions; defaults:
   );
 }
 
-function BoardArea({ analysis, shared }: { analysis: Analysis; shared: boolean }) {
-  if (analysis.type === 'working') {
-    const stage = analysis.progress?.stage ?? 'read';
-    return (
-      <Stack gap={4} role="status" aria-label="Reading the board">
-        <Text size="sm">{progressText(analysis.progress)}</Text>
-        <Progress value={PROGRESS_VALUE[stage]} animated aria-label="Progress" />
-      </Stack>
-    );
-  }
-  if (analysis.type === 'failed') {
-    return (
-      <Alert color="red" title="The files could not be read">
-        {analysis.message}
-      </Alert>
-    );
-  }
-  if (analysis.type === 'idle') {
-    return (
-      <Text size="sm" c="dimmed" ta="center" py="md">
-        {shared
-          ? 'This quote was shared without its files: the options and price are those of the link.'
-          : 'No board yet. Drop its files above to see it drawn, measured and priced.'}
-      </Text>
-    );
-  }
-  const { board } = analysis;
-  if (board.boardFiles.length === 0) {
-    return (
-      <Alert color="yellow" title="No Gerber or drill files">
-        None of the dropped files is a board layer. Drop the Gerber and drill files, or a zip that
-        holds them.
-      </Alert>
-    );
-  }
-  return (
-    <BoardViewer
-      render={board.render}
-      boardFiles={board.boardFiles}
-      placements={[]}
-      height={VIEWER_HEIGHT}
-    />
-  );
-}
-
 /** What the settings form says the proposed size was measured on. */
 function sizeFromShape(shape: LocalBoard['render']['boardShape']): 'outline' | 'layers' | null {
   if (shape === 'outline') return 'outline';
   if (shape === 'copper-extent') return 'layers';
   return null;
-}
-
-function BoardFacts({ board, problems }: { board: LocalBoard; problems: string[] }) {
-  const { render } = board;
-  const size =
-    render.widthMm !== null && render.lengthMm !== null
-      ? `${render.widthMm.toFixed(2)} × ${render.lengthMm.toFixed(2)} mm${
-          render.boardShape === 'outline'
-            ? ', from the outline'
-            : render.boardShape === 'copper-extent'
-              ? ', from the copper'
-              : ''
-        }`
-      : 'not measured';
-  return (
-    <Card padding="md" component="section" aria-label="What the files say">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" size="lg" tt="none" data-testid="quote-size">
-            Size {size}
-          </Badge>
-          <Badge variant="light" size="lg" tt="none" data-testid="quote-layers">
-            {render.copperLayers} {render.copperLayers === 1 ? 'layer' : 'layers'}
-          </Badge>
-          <Badge variant="light" color="gray" size="lg" tt="none">
-            {board.boardFiles.length} of {board.files.length} files on the board
-          </Badge>
-        </Group>
-        {problems.length > 0 ? (
-          <Alert color="yellow" title="Board problems" aria-label="Board problems">
-            <List size="sm" type="ordered">
-              {problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : (
-          <Text size="sm" c="teal.8">
-            The issue checker finds no problem with the board.
-          </Text>
-        )}
-        <RenderWarnings warnings={render.warnings} />
-        <ScrollTable minWidth={420} verticalSpacing={4} fz="sm" aria-label="Identified files">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>File</Table.Th>
-              <Table.Th>Recognised as</Table.Th>
-              <Table.Th>Why</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {board.files.map((file) => (
-              <Table.Tr key={file.name}>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{file.name}</Table.Td>
-                <Table.Td>
-                  {file.fileType ? (
-                    `${BOARD_FILE_TYPE_LABELS[file.fileType]}${file.layerNumber ? ` (layer ${file.layerNumber})` : ''}${file.guessed ? ' (guessed)' : ''}`
-                  ) : (
-                    <Text span size="sm" c="dimmed">
-                      not on the board
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text span size="xs" c="dimmed">
-                    {file.reason}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ScrollTable>
-      </Stack>
-    </Card>
-  );
-}
-
-function PriceArea({
-  price,
-  waiting,
-  stale,
-  hasBoard,
-}: {
-  price: ReturnType<typeof useInstantPrice>;
-  waiting: boolean;
-  stale: boolean;
-  hasBoard: boolean;
-}) {
-  if (waiting) {
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        {hasBoard
-          ? 'Complete the board options marked in red to see the price.'
-          : 'Drop the board files, or fill in the size and layers, to see the price.'}
-      </Text>
-    );
-  }
-  if (price.isError) {
-    return (
-      <Alert color="red" title="No price">
-        {price.error instanceof ApiError
-          ? failureMessage(price.error.failure)
-          : 'The price could not be loaded'}
-      </Alert>
-    );
-  }
-  if (!price.data) return <LoadingBlock label="Pricing…" />;
-  const { quote } = price.data;
-  return (
-    <Stack gap="xs" aria-busy={stale || price.isFetching} style={{ opacity: stale ? 0.6 : 1 }}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={0}>
-          <Text size="sm" c="dimmed">
-            {quote.quantity} {quote.unit_name}
-            {quote.quantity === 1 ? '' : 's'}, {quote.lead_time.label.toLowerCase()} (
-            {quote.lead_time.workingDays} working days)
-          </Text>
-          <Text size="sm" c="dimmed">
-            {formatMoney(quote.per_one.USD, 'USD')} per {quote.unit_name}
-          </Text>
-        </Stack>
-        <PriceAmounts amounts={quote.total} order={CURRENCY_ORDER} label="Quote total" size="lg" />
-      </Group>
-      <PriceLines lines={quote.lines} order={CURRENCY_ORDER} />
-      <Text size="xs" c="dimmed">
-        Price book version {quote.book_version}; taxes are added in the cart by your company's
-        country.
-      </Text>
-    </Stack>
-  );
-}
-
-function OrderingState({ ordering }: { ordering: Ordering }) {
-  switch (ordering.type) {
-    case 'placing':
-      return (
-        <Stack gap={4} role="status">
-          <Text size="sm">{ORDER_STEP_TEXT[ordering.step]}</Text>
-          {ordering.step === 'upload' && ordering.progress !== undefined ? (
-            <Progress value={ordering.progress * 100} aria-label="Upload progress" />
-          ) : null}
-        </Stack>
-      );
-    case 'needsConfirmation':
-      return (
-        <Alert color="blue" title="Confirm your email to order">
-          Your board waits in this browser. Open the link we emailed you; the board is then put in
-          your cart. <Link to="/confirmEmail">Confirm the email</Link>
-        </Alert>
-      );
-    case 'failed':
-      return (
-        <Alert color="red" title="Not ordered">
-          {ordering.message}
-        </Alert>
-      );
-    default:
-      return null;
-  }
 }

@@ -13,7 +13,7 @@ import { LoadErrorBlock, LoadingBlock } from '../../components/load-states.tsx';
 import { useCurrentUser } from '../../features/auth/api/auth-api.ts';
 import { useBoardSettingsOptions, useSendReport } from '../../features/board/api/board-api.ts';
 import { BoardPreview } from '../../features/board/components/board-preview.tsx';
-import { BoardTab } from '../../features/board/components/board-tab.tsx';
+import { type BoardEditState, BoardTab } from '../../features/board/components/board-tab.tsx';
 import { engineFilesOf } from '../../features/board/hooks/use-board-render.ts';
 import { readPlacements } from '../../features/board/lib/placement-outlines.ts';
 import { BomTab } from '../../features/bom/components/bom-tab.tsx';
@@ -78,10 +78,24 @@ function ProductIssues({ page, user }: { page: ProductPage; user: User }) {
 }
 
 /** SPEC §5: a board goes into the cart only with valid settings; the price is shown first. */
-function OrderBoard({ page, user }: { page: ProductPage; user: User }) {
+function OrderBoard({
+  page,
+  user,
+  boardEdit,
+}: {
+  page: ProductPage;
+  user: User;
+  boardEdit: BoardEditState | null;
+}) {
   const options = useBoardSettingsOptions();
   if (!options.data) return null;
   const settings = page.settings ?? options.data.defaults;
+  // The cart takes the saved settings: what the Board tab shows unsaved is saved first, or named.
+  const unsaved = boardEdit?.dirty
+    ? boardEdit.firstError
+      ? `The Board tab has changes that are not valid: ${boardEdit.firstError}`
+      : 'The Board tab has changes that are not saved: save the board settings to order the board as the form shows it'
+    : null;
   return (
     <AddToCartCard
       key={page.product.id}
@@ -89,7 +103,7 @@ function OrderBoard({ page, user }: { page: ProductPage; user: User }) {
       productId={page.product.id}
       boardMaterial={settings.boardMaterial}
       materials={options.data.options.materials}
-      settingsError={cartAdditionError(settings, options.data.options)}
+      settingsError={unsaved ?? cartAdditionError(settings, options.data.options)}
       canOrder={page.canEdit}
       settingsKey={JSON.stringify(settings)}
     />
@@ -176,6 +190,7 @@ export function ProductView() {
   useEffect(prepareRenderDownload, []);
   const [dialog, setDialog] = useState<Dialog>('closed');
   const [adminView, setAdminView] = useState(false);
+  const [boardEdit, setBoardEdit] = useState<BoardEditState | null>(null);
   const companyId = page.data?.project.comp.id ?? null;
   const projects = useCompanyProjects(user.data, companyId, dialog !== 'closed');
   const saveOffset = useSaveOffset(productId ?? 0, page.data?.canEdit ?? false);
@@ -242,7 +257,7 @@ export function ProductView() {
       />
       {isAdmin && adminView ? <AdminViewPanel page={page.data} /> : null}
       <ProductIssues page={page.data} user={user.data} />
-      <OrderBoard page={page.data} user={user.data} />
+      <OrderBoard page={page.data} user={user.data} boardEdit={boardEdit} />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List mb="md">
           {PRODUCT_TABS.map((entry) => (
@@ -269,6 +284,7 @@ export function ProductView() {
         </Tabs.List>
         <Tabs.Panel value={'Board' satisfies ProductTab}>
           <BoardTab
+            onEditState={setBoardEdit}
             page={page.data}
             canEdit={canEdit}
             filesPath={productPath(product.id, 'Files')}
@@ -296,7 +312,12 @@ export function ProductView() {
           />
         </Tabs.Panel>
         <Tabs.Panel value={'ProductInfo' satisfies ProductTab}>
-          <ProductInfoForm key={product.id} product={product} canEdit={canEdit} />
+          <ProductInfoForm
+            key={product.id}
+            product={product}
+            canEdit={canEdit}
+            showErpRecords={user.data.role === 'admin' || user.data.role === 'moderator'}
+          />
         </Tabs.Panel>
         <Tabs.Panel value={'Placement' satisfies ProductTab}>
           <PlacementTab

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeServer } from '../../../testing/fake-server.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { sampleProductPage } from '../../../testing/samples.ts';
-import { BoardTab } from './board-tab.tsx';
+import { type BoardEditState, BoardTab } from './board-tab.tsx';
 
 let server: FakeServer;
 
@@ -35,9 +35,14 @@ const analysis = {
   analysedAt: '2026-11-22T10:00:00.000Z',
 };
 
-function renderTab(page = sampleProductPage({ boardAnalysis: analysis }), canEdit = true) {
+function renderTab(
+  page = sampleProductPage({ boardAnalysis: analysis }),
+  canEdit = true,
+  onEditState?: (state: BoardEditState) => void,
+) {
   renderInApp(
     <BoardTab
+      onEditState={onEditState}
       page={page}
       canEdit={canEdit}
       boardFilesList={<div>Board files list</div>}
@@ -56,14 +61,14 @@ describe('BoardTab', { timeout: 15_000 }, () => {
   it('proposes size and layers from the analysis and converts them to millimetres', async () => {
     renderTab();
     const form = await settingsForm();
-    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '1.1024');
-    expect(form.getByRole('textbox', { name: 'Length' })).toHaveProperty('value', '3.1496');
+    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '1.102');
+    expect(form.getByRole('textbox', { name: 'Length' })).toHaveProperty('value', '3.15');
     // The size says what it was measured on; the layer count comes from the files.
     expect(form.getAllByText('From the outline')).toHaveLength(2);
     expect(form.getAllByText('From files')).toHaveLength(1);
     await userEvent.click(form.getByText('Metric (mm)'));
-    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '28.001');
-    expect(form.getByRole('textbox', { name: 'Length' })).toHaveProperty('value', '79.9998');
+    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '27.99');
+    expect(form.getByRole('textbox', { name: 'Length' })).toHaveProperty('value', '80.01');
     // The board has no files yet: the viewer says so and leads to the Files tab.
     expect(screen.getByText('There are no files attached to the board')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create outline' }).getAttribute('href')).toBe(
@@ -72,7 +77,7 @@ describe('BoardTab', { timeout: 15_000 }, () => {
   });
 
   it('says the settings were taken from the files, marks them and asks to save them', async () => {
-    const taken = { ...DEFAULT_BOARD_SETTINGS, boardWidth: 1.1024, boardLength: 3.1496 };
+    const taken = { ...DEFAULT_BOARD_SETTINGS, boardWidth: 1.102, boardLength: 3.15 };
     renderTab(
       sampleProductPage({
         boardAnalysis: analysis,
@@ -87,7 +92,7 @@ describe('BoardTab', { timeout: 15_000 }, () => {
     // The size says what it was measured on; the layer count comes from the files.
     expect(form.getAllByText('From the outline')).toHaveLength(2);
     expect(form.getAllByText('From files')).toHaveLength(1);
-    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '1.1024');
+    expect(form.getByRole('textbox', { name: 'Width' })).toHaveProperty('value', '1.102');
     expect(form.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', false);
   });
 
@@ -131,6 +136,52 @@ describe('BoardTab', { timeout: 15_000 }, () => {
     await userEvent.type(across, '0');
     await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
     expect(form.getByText(BOARD_SETTINGS_MESSAGES.panelizationSizes)).toBeTruthy();
+    expect(server.requests.some((request) => request.url.includes('saveSettings'))).toBe(false);
+  });
+
+  it('tells the order card of unsaved changes and of the first invalid one', async () => {
+    const states: BoardEditState[] = [];
+    const saved = {
+      ...DEFAULT_BOARD_SETTINGS,
+      unitsIn: 'mm',
+      boardWidth: 28,
+      boardLength: 80,
+      numberLayers: 4,
+      innerCooper: 0.5,
+    };
+    renderTab(sampleProductPage({ boardAnalysis: analysis, settings: saved }), true, (state) =>
+      states.push(state),
+    );
+    const form = await settingsForm();
+    await waitFor(() => expect(states.at(-1)).toEqual({ dirty: false, firstError: null }));
+    const width = form.getByRole('textbox', { name: 'Width' });
+    await userEvent.clear(width);
+    await userEvent.type(width, '30');
+    await waitFor(() => expect(states.at(-1)).toEqual({ dirty: true, firstError: null }));
+    await userEvent.clear(width);
+    await userEvent.type(width, '10');
+    await waitFor(() =>
+      expect(states.at(-1)).toEqual({
+        dirty: true,
+        firstError: 'Width 10 mm is less than the 28 mm the board files measure',
+      }),
+    );
+  });
+
+  it('checks the V-scoring panel size as the panel is typed, before any save', async () => {
+    renderTab();
+    const form = await settingsForm();
+    // A 1.102 × 3.15 in board in a panel of 1 × 1 is too narrow to V-score.
+    await userEvent.click(form.getByRole('switch', { name: /Deliver in panels/ }));
+    expect(
+      await form.findByText('Panel sizes should be greater than 3in for V-Scoring'),
+    ).toBeTruthy();
+    const across = form.getByRole('textbox', { name: 'Boards across (X)' });
+    await userEvent.clear(across);
+    await userEvent.type(across, '3');
+    await waitFor(() =>
+      expect(form.queryByText('Panel sizes should be greater than 3in for V-Scoring')).toBeNull(),
+    );
     expect(server.requests.some((request) => request.url.includes('saveSettings'))).toBe(false);
   });
 

@@ -28,7 +28,17 @@ interface ViewerViewStore {
   onChange: (view: ViewerView) => void;
 }
 
+/** What the Board tab's form holds that is not saved: the cart orders only saved settings. */
+export type BoardEditState = {
+  /** The form differs from the saved settings. */
+  dirty: boolean;
+  /** The first message the form shows, or would show on save; null when the form is valid. */
+  firstError: string | null;
+};
+
 interface BoardTabProps {
+  /** Hears of unsaved changes and the first invalid field as the form is edited. */
+  onEditState?: (state: BoardEditState) => void;
   page: ProductPage;
   canEdit: boolean;
   /** The board files list (the Files feature's), shown under the settings. */
@@ -103,6 +113,7 @@ function BoardWorkspace({
   createOutlinePath,
   placementOffset,
   onConfirmGuess,
+  onEditState,
   options,
   defaults,
   viewerView,
@@ -140,14 +151,30 @@ function BoardWorkspace({
   }, [settleBoard]);
 
   const checks = settingsErrors(draft, page.boardFiles, options, page.boardAnalysis);
-  // A field's message shows once the user changed it, and every message after a save attempt.
+  const startChecks = useMemo(
+    () => settingsErrors(initial.settings, page.boardFiles, options, page.boardAnalysis),
+    [initial.settings, page.boardFiles, options, page.boardAnalysis],
+  );
+  // A field's message shows once the user changed it, as soon as an edit elsewhere breaks a rule
+  // on it (more boards across make the panel too large for V-scoring; more layers, the board
+  // too thin), and every message after a save attempt.
   const shownChecks = Object.fromEntries(
-    Object.entries(checks).filter(([field]) => triedToSave || changed.has(field as never)),
+    Object.entries(checks).filter(
+      ([field, message]) =>
+        triedToSave ||
+        changed.has(field as never) ||
+        startChecks[field as keyof Errors] !== message,
+    ),
   ) as Errors;
   const errors: Errors = { ...serverErrors, ...shownChecks };
   // Settings never saved, or saved only from the files, are there to be checked and saved.
   const dirty =
     page.settings === null || page.settingsFromFiles || !sameSettings(draft, page.settings);
+
+  const firstError = Object.values(checks)[0] ?? null;
+  useEffect(() => {
+    onEditState?.({ dirty: dirty && !sameSettings(draft, initial.settings), firstError });
+  }, [onEditState, dirty, draft, initial.settings, firstError]);
 
   const change = (next: BoardSettings) => {
     const fields = (Object.keys(next) as BoardSettingsField[]).filter(

@@ -22,7 +22,8 @@ describe('initialDraft', () => {
   it('fills size and layers from the analysis in the default unit', () => {
     const { settings, proposed } = initialDraft(null, DEFAULT_BOARD_SETTINGS, analysis, options);
     expect(settings.unitsIn).toBe('in');
-    expect(settings.boardWidth).toBe(3.1496);
+    // 80 mm to 0.001 in.
+    expect(settings.boardWidth).toBe(3.15);
     expect(settings.boardLength).toBe(2.2);
     expect(settings.numberLayers).toBe(4);
     expect(proposed).toEqual(['boardWidth', 'boardLength', 'numberLayers']);
@@ -31,7 +32,7 @@ describe('initialDraft', () => {
   it('marks settings taken from the files where they still hold what the files give', () => {
     const taken = {
       ...DEFAULT_BOARD_SETTINGS,
-      boardWidth: 3.1496,
+      boardWidth: 3.15,
       boardLength: 1,
       numberLayers: 4,
     };
@@ -123,9 +124,12 @@ describe('switchUnits', () => {
     boardLength: 3.1496,
   };
 
-  it('converts the lengths into the other unit', () => {
+  it('converts the lengths into the other unit, sizes to 0.01 mm', () => {
     const { after } = switchUnits(inches, 'mm', null);
-    expect(after).toMatchObject({ unitsIn: 'mm', boardWidth: 28.001, boardLength: 79.9998 });
+    expect(after).toMatchObject({ unitsIn: 'mm', boardWidth: 28, boardLength: 80 });
+    const { after: back } = switchUnits(after, 'in', null);
+    // To 0.001 in, not 1.1023622.
+    expect(back).toMatchObject({ unitsIn: 'in', boardWidth: 1.102, boardLength: 3.15 });
   });
 
   it('restores the values as they were when switched straight back', () => {
@@ -139,6 +143,6 @@ describe('switchUnits', () => {
     const edited = { ...toMm.after, boardWidth: 50.8 };
     const back = switchUnits(edited, 'in', toMm);
     // The untouched length is converted from its rounded millimetres again.
-    expect(back.after).toMatchObject({ unitsIn: 'in', boardWidth: 2, boardLength: 3.1495984 });
+    expect(back.after).toMatchObject({ unitsIn: 'in', boardWidth: 2, boardLength: 3.15 });
   });
 });

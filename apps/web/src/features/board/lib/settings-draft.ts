@@ -69,8 +69,8 @@ export function sameSettings(a: BoardSettings, b: BoardSettings): boolean {
 export type UnitSwitch = { before: BoardSettings; after: BoardSettings };
 
 /**
- * The settings in another unit. Converting rounds (1.1024 in is 28.001 mm, which is
- * 1.1024016 in), so switching straight back, with nothing changed in between, restores the values
+ * The settings in another unit. Converting rounds (sizes to 0.01 mm or 0.001 in: 1.102 in is 27.99 mm, which
+ * is 1.102 in again, but 27.99 mm typed is 1.102 in, which is 27.99 mm), so switching straight back, with nothing changed in between, restores the values
  * as they were rather than converting the rounded ones again.
  */
 export function switchUnits(

@@ -3,19 +3,20 @@ import { PRODUCT_FILE_TYPE_IDS } from '@circuits/domain';
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconColumns } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { FileHeaderChooser } from '../../../components/file-header-chooser.tsx';
 import { ImportPanel, ReadWarnings } from '../../../components/import-panel.tsx';
 import { errorReason } from '../../../components/load-states.tsx';
 import { PreviewPager } from '../../../components/preview-pager.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { showToast } from '../../../lib/toasts.ts';
-import { useUploadFileAs } from '../../files/api/files-api.ts';
+import { useFileFirstRows, useUploadFileAs } from '../../files/api/files-api.ts';
 import {
   type BomReadChoices,
   useBomFromFile,
   useBomReadPage,
   useParseBom,
 } from '../api/bom-api.ts';
-import { formatUnitPrice, refDesignText } from '../lib/bom-format.ts';
+import { BOM_FIELD_LABELS, formatUnitPrice, refDesignText } from '../lib/bom-format.ts';
 import { BomMappingDialog } from './bom-mapping-dialog.tsx';
 
 interface BomImportProps {
@@ -55,6 +56,9 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
   const upload = useUploadFileAs(productId, PRODUCT_FILE_TYPE_IDS.bom);
   const save = useBomFromFile(productId);
   const { mutate } = parse;
+  // After a read error the file's first rows are shown, to choose its header and columns.
+  const readFailed = parse.isError && fileId !== null;
+  const firstRows = useFileFirstRows(productId, fileId, readFailed, choices.sheet);
 
   useEffect(() => {
     if (fileId !== null) mutate({ source: { type: 'stored', fileId }, choices });
@@ -136,6 +140,25 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
           : null
       }
     >
+      {readFailed ? (
+        <FileHeaderChooser
+          key={`${fileId}-${choices.headerLine ?? ''}`}
+          head={firstRows.data?.data}
+          loading={firstRows.isPending}
+          loadError={firstRows.isError ? errorReason(firstRows.error) : null}
+          fields={BOM_FIELD_LABELS}
+          multiFields={
+            new Set(['supplierPartNumber', 'substitutePartNumber', 'substituteManufacturer'])
+          }
+          onApply={({ headerLine, mapping }) =>
+            setChoices({
+              ...(choices.sheet ? { sheet: choices.sheet } : {}),
+              headerLine,
+              ...(Object.keys(mapping).length > 0 ? { mapping } : {}),
+            })
+          }
+        />
+      ) : null}
       {parsed ? (
         <Stack gap="sm" data-testid="bom-preview">
           <Group gap="xs" justify="space-between">
@@ -148,7 +171,8 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
               <Text size="sm">
                 {parsed.totalRows.toLocaleString('en')} rows under the header on{' '}
                 {parsed.source.kind === 'spreadsheet' ? 'row' : 'line'} {parsed.headerLine},{' '}
-                {parsed.matchedRows.toLocaleString('en')} with a catalogue part
+                {parsed.matchedRows.toLocaleString('en')} matched to the catalogue,{' '}
+                {parsed.proposedRows.toLocaleString('en')} with proposals to check
               </Text>
             </Group>
             <Button
@@ -238,7 +262,8 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
                       <Text size="sm">
                         {row.match.part_number}{' '}
                         <Text span size="xs" c="dimmed">
-                          by {MATCH_LABEL[row.match.basis]} · {formatUnitPrice(row.match.price)}
+                          {row.linked ? 'linked' : 'proposed'} by {MATCH_LABEL[row.match.basis]} ·{' '}
+                          {formatUnitPrice(row.match.price)}
                         </Text>
                       </Text>
                     ) : (
@@ -246,6 +271,11 @@ export function BomImport({ productId, files, existing, onDone, onCancel }: BomI
                         none found
                       </Text>
                     )}
+                    {row.matchReason ? (
+                      <Text size="xs" c="dimmed">
+                        {row.matchReason}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}

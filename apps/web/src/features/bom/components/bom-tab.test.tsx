@@ -48,7 +48,7 @@ function bomRow(id: number, overrides: Partial<BomRow> = {}): BomRow {
     product_file_id: 4,
     line: id + 1,
     part_info: null,
-    match: { status: 'none', basis: null, confidence: null },
+    match: { status: 'none', basis: null, confidence: null, reason: null },
     confirmed: false,
     suggestions: [],
     ...overrides,
@@ -67,6 +67,8 @@ function parsedRow(line: number): ParsedBom['rows'][number] {
     description: null,
     supplierParts: [],
     match: null,
+    linked: false,
+    matchReason: null,
     quantityMismatch: false,
   };
 }
@@ -76,6 +78,7 @@ function parsed(overrides: Partial<ParsedBom> = {}): ParsedBom {
     read_id: 31,
     totalRows: 1,
     matchedRows: 0,
+    proposedRows: 0,
     totalWarnings: 1,
     file_id: 4,
     fileName: 'board-bom.csv',
@@ -109,6 +112,8 @@ function parsed(overrides: Partial<ParsedBom> = {}): ParsedBom {
         description: null,
         supplierParts: [],
         match: null,
+        linked: false,
+        matchReason: null,
         quantityMismatch: true,
       },
     ],
@@ -158,6 +163,61 @@ describe('BomTab', () => {
     expect(within(preview).getByText('Line 4: Quantity 3 but 2 designators')).toBeTruthy();
     expect(within(preview).getByText('R1, R2 (DNP)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save 1 rows' })).toBeTruthy();
+  }, 30_000);
+
+  it('after a read error shows the first rows, to choose the header and columns, and reads again', async () => {
+    const sent: FormData[] = [];
+    server.on('POST', '/api/products/21/bom/parseExisted', (request) => {
+      const form = request.body as FormData;
+      sent.push(form);
+      return form.has('headerLine')
+        ? { status: 200, body: { parsed: parsed({ needsConfirmation: false }) } }
+        : {
+            status: 422,
+            body: {
+              error: { file_id: '"bom.csv" cannot be read as a BOM: No header row found.' },
+              code: 'validation_failed',
+            },
+          };
+    });
+    server.on('GET', '/api/products/21/files/4/firstRows', {
+      status: 200,
+      body: {
+        data: {
+          file_id: 4,
+          fileName: 'bom.csv',
+          source: {
+            kind: 'text',
+            format: null,
+            sheet: null,
+            sheets: [],
+            encoding: 'utf-8',
+            delimiter: ',',
+          },
+          rows: [
+            { line: 1, cells: ['Board BOM'] },
+            { line: 2, cells: ['Refs', 'Count', 'Order code'] },
+            { line: 3, cells: ['R1', '1', 'RC0402'] },
+          ],
+        },
+      },
+    });
+    renderInApp(<BomTab productId={21} files={[bomFile]} bom={[]} canEdit />);
+    await userEvent.click(screen.getByRole('button', { name: 'Import a BOM' }));
+    const chooser = await screen.findByTestId('file-header-chooser');
+    expect(within(chooser).getByText('Order code')).toBeTruthy();
+    await userEvent.click(within(chooser).getByRole('radio', { name: 'The header is line 2' }));
+    await userEvent.click(within(chooser).getByRole('combobox', { name: 'Column 1 holds' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Designators' }));
+    await userEvent.click(
+      within(chooser).getByRole('button', {
+        name: 'Read again with this header and these columns',
+      }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.get('headerLine')).toBe('2');
+    expect(JSON.parse(String(sent[1]?.get('mapping')))).toEqual({ designator: 0 });
+    expect(await screen.findByTestId('bom-preview')).toBeTruthy();
   }, 30_000);
 
   it('saves the rows read, as read', async () => {
@@ -321,6 +381,7 @@ describe('BomTab', () => {
       price: 0.01,
       basis: 'value' as const,
       confidence: 'medium' as const,
+      reason: null,
     }));
     server.on('POST', '/api/products/21/bom/prices', {
       status: 200,
@@ -338,6 +399,41 @@ describe('BomTab', () => {
       expect(
         server.requests.find((request) => request.url.endsWith('/bom/saveSuggestResults'))?.body,
       ).toEqual({ results: [{ bom_id: 1, part_ids: [7, 8] }] }),
+    );
+  }, 30_000);
+
+  it('edits the substitutes of a row in its dialog and saves them', async () => {
+    server.on('POST', '/api/products/21/bom/prices', {
+      status: 200,
+      body: { data: [], suggestions: [] },
+    });
+    server.on('POST', '/api/products/21/bom/1/save', (request) => ({
+      status: 200,
+      body: { data: bomRow(1, request.body as Partial<BomRow>) },
+    }));
+    renderInApp(<BomTab productId={21} files={[bomFile]} bom={[bomRow(1)]} canEdit />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open R1, R101' }));
+    const add = await screen.findByRole('button', { name: 'Add a substitute' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Substitute 1 part number' }),
+      'RC0402-ALT',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Substitute 1 manufacturer' }),
+      'Yageo',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Substitute 1 note' }), 'any-1%');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove substitute 2' }));
+    expect(screen.queryByRole('textbox', { name: 'Substitute 2 part number' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(server.requests.find((request) => request.url.endsWith('/bom/1/save'))?.body).toEqual({
+        substitutions_rows: [
+          { part_id: null, part_number: 'RC0402-ALT', manufacturer: 'Yageo', note: 'any-1%' },
+        ],
+      }),
     );
   }, 30_000);
 });

@@ -1,26 +1,12 @@
 import type { BomRow, ProductFile } from '@circuits/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconDots, IconFileImport, IconListDetails, IconPlus } from '@tabler/icons-react';
+import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileImport, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EditableCell } from '../../../components/editable-cell.tsx';
 import { NothingImported } from '../../../components/import-panel.tsx';
 import { errorReason } from '../../../components/load-states.tsx';
-import { BulkMenu, TableToolbar } from '../../../components/table-toolbar.tsx';
-import { type VirtualColumn, VirtualTable } from '../../../components/virtual-table.tsx';
+import { TableToolbar } from '../../../components/table-toolbar.tsx';
+import { VirtualTable } from '../../../components/virtual-table.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import {
   type BomRowChange,
@@ -29,18 +15,17 @@ import {
   useSaveBomRows,
 } from '../api/bom-api.ts';
 import {
-  BOM_ROW_STATE_LABELS,
   type BomCellField,
   type BomFilter,
   bomCellChange,
   bomRowState,
   filterBomRows,
-  formatUnitPrice,
-  refDesignText,
 } from '../lib/bom-format.ts';
 import { BomAddLine } from './bom-add-line.tsx';
+import { BomBulkMenu } from './bom-bulk-menu.tsx';
 import { BomImport } from './bom-import.tsx';
 import { BomRowDialog } from './bom-row-dialog.tsx';
+import { bomTableColumns } from './bom-table-columns.tsx';
 
 interface BomTabProps {
   productId: number;
@@ -50,30 +35,6 @@ interface BomTabProps {
 }
 
 const TABLE_HEIGHT = 'clamp(320px, calc(100vh - 380px), 720px)';
-
-const STATE_COLOR = {
-  confirmed: 'green',
-  dnp: 'gray',
-  customer: 'blue',
-  unconfirmed: 'yellow',
-} as const;
-
-const MATCH_TEXT = {
-  matched: 'Matched',
-  suggested: 'Suggestions',
-  none: 'No match',
-} as const;
-
-/** The text fields of a row, edited in the table where they stand. */
-const TEXT_CELLS = [
-  { field: 'part_number', header: 'Part number', width: 'minmax(130px, 1.3fr)' },
-  { field: 'manufacturer', header: 'Manufacturer', width: 'minmax(110px, 1fr)' },
-  { field: 'value', header: 'Value', width: 'minmax(80px, 0.8fr)' },
-  { field: 'footprint', header: 'Footprint', width: 'minmax(100px, 1fr)' },
-  { field: 'description', header: 'Description', width: 'minmax(140px, 1.5fr)' },
-] as const;
-
-const MATCH_COLOR = { matched: 'green', suggested: 'yellow', none: 'red' } as const;
 
 /**
  * Product view, BOM tab: the rows of the bill of materials with the catalogue part each is
@@ -168,170 +129,14 @@ export function BomTab({ productId, files, bom, canEdit }: BomTabProps) {
     });
   };
 
-  const toggle = (id: number, checked: boolean) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const allShownPicked = shown.length > 0 && shown.every((row) => picked.has(row.id));
-  const columns: VirtualColumn<BomRow>[] = [
-    ...(canEdit
-      ? [
-          {
-            key: 'pick',
-            header: (
-              <Checkbox
-                size="xs"
-                aria-label="Choose every row shown"
-                checked={allShownPicked}
-                indeterminate={!allShownPicked && shown.some((row) => picked.has(row.id))}
-                onChange={(event) =>
-                  setPicked(
-                    event.currentTarget.checked ? new Set(shown.map((row) => row.id)) : new Set(),
-                  )
-                }
-              />
-            ),
-            width: '36px',
-            cell: (row: BomRow) => (
-              <Checkbox
-                size="xs"
-                aria-label={`Choose ${refDesignText(row.refDesign, 3)}`}
-                checked={picked.has(row.id)}
-                onChange={(event) => toggle(row.id, event.currentTarget.checked)}
-              />
-            ),
-          },
-        ]
-      : []),
-    {
-      key: 'refs',
-      header: 'Designators',
-      width: 'minmax(120px, 1.3fr)',
-      cell: (row) => (
-        <span title={refDesignText(row.refDesign, 200)}>{refDesignText(row.refDesign, 6)}</span>
-      ),
-    },
-    {
-      key: 'qty',
-      header: 'Qty',
-      width: '72px',
-      align: 'right',
-      cell: (row) => {
-        const listed = row.refDesign.length;
-        const mismatch = row.quantity !== null && listed > 0 && row.quantity !== listed;
-        return (
-          <Group gap={2} wrap="nowrap" justify="flex-end">
-            {mismatch ? (
-              <Tooltip label={`The row lists ${listed} designators`}>
-                <Text span size="sm" c="orange" fw={650} aria-label="Quantity differs">
-                  ≠
-                </Text>
-              </Tooltip>
-            ) : null}
-            <EditableCell
-              value={row.quantity === null ? '' : String(row.quantity)}
-              label={`Quantity of ${refDesignText(row.refDesign, 3)}`}
-              canEdit={canEdit}
-              onSave={(text) => saveCell(row, 'quantity', text)}
-            />
-          </Group>
-        );
-      },
-    },
-    ...TEXT_CELLS.map(
-      ({ field, header, width }): VirtualColumn<BomRow> => ({
-        key: field,
-        header,
-        width,
-        cell: (row) => (
-          <EditableCell
-            value={row[field] ?? ''}
-            label={`${header} of ${refDesignText(row.refDesign, 3)}`}
-            canEdit={canEdit}
-            onSave={(text) => saveCell(row, field, text)}
-          />
-        ),
-      }),
-    ),
-    {
-      key: 'match',
-      header: 'Catalogue',
-      width: 'minmax(150px, 1.5fr)',
-      cell: (row) =>
-        row.part_info ? (
-          <Stack gap={0}>
-            <Text size="sm" truncate>
-              {row.part_info.part_number}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {row.part_info.short_specs}
-            </Text>
-          </Stack>
-        ) : (
-          <Badge size="sm" variant="light" color={MATCH_COLOR[row.match.status]} tt="none">
-            {MATCH_TEXT[row.match.status]}
-            {row.match.status === 'suggested' && row.suggestions.length > 0
-              ? ` (${row.suggestions.length})`
-              : ''}
-          </Badge>
-        ),
-    },
-    {
-      key: 'stock',
-      header: 'Stock',
-      width: '76px',
-      align: 'right',
-      cell: (row) => {
-        if (!row.part_info) return '—';
-        const available = row.part_info.qty.available;
-        const needed = row.refDesign.filter((ref) => !ref.doNotPopulate).length;
-        return (
-          <Text span size="sm" c={available < needed ? 'red' : undefined}>
-            {available.toLocaleString('en')}
-          </Text>
-        );
-      },
-    },
-    {
-      key: 'price',
-      header: 'Price',
-      width: '72px',
-      align: 'right',
-      cell: (row) => formatUnitPrice(row.part_info?.price ?? null),
-    },
-    {
-      key: 'state',
-      header: 'State',
-      width: '104px',
-      cell: (row) => {
-        const state = bomRowState(row);
-        return (
-          <Badge size="sm" variant="light" color={STATE_COLOR[state]} tt="none">
-            {BOM_ROW_STATE_LABELS[state]}
-          </Badge>
-        );
-      },
-    },
-    {
-      key: 'open',
-      header: '',
-      width: '40px',
-      cell: (row) => (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Open ${refDesignText(row.refDesign, 3)}`}
-          onClick={() => setOpenId(row.id)}
-        >
-          <IconDots size={16} />
-        </ActionIcon>
-      ),
-    },
-  ];
+  const columns = bomTableColumns({
+    canEdit,
+    shown,
+    picked,
+    setPicked,
+    saveCell,
+    onOpen: setOpenId,
+  });
 
   return (
     <Stack gap="md">
@@ -365,7 +170,7 @@ export function BomTab({ productId, files, bom, canEdit }: BomTabProps) {
                 </Badge>
                 <Text size="xs" c="dimmed">
                   {bom.length.toLocaleString('en')} rows · {counts.parts.toLocaleString('en')} parts
-                  placed · {counts.matched.toLocaleString('en')} matched to the catalogue
+                  to place · {counts.matched.toLocaleString('en')} matched to the catalogue
                 </Text>
               </Group>
             </Stack>
@@ -413,96 +218,14 @@ export function BomTab({ productId, files, bom, canEdit }: BomTabProps) {
               ]}
               actions={
                 canEdit ? (
-                  <BulkMenu
+                  <BomBulkMenu
                     label={picked.size > 0 ? `${picked.size} chosen` : 'Rows shown'}
                     loading={saveRows.isPending || remove.isPending}
                     disabled={targets.length === 0}
-                  >
-                    <Menu.Item
-                      onClick={() =>
-                        bulk(
-                          (row) => (row.confirmed ? null : { confirmed: true }),
-                          (rows) => `${rows} confirmed`,
-                        )
-                      }
-                    >
-                      Confirm {scope}
-                    </Menu.Item>
-                    <Menu.Item
-                      onClick={() =>
-                        bulk(
-                          (row) =>
-                            row.part_id === null && row.suggestions[0]
-                              ? { part_id: row.suggestions[0].part_id }
-                              : null,
-                          (rows) => `The best proposed part linked to ${rows}`,
-                        )
-                      }
-                    >
-                      Link the best proposed part
-                    </Menu.Item>
-                    <Menu.Item
-                      onClick={() =>
-                        bulk(
-                          (row) =>
-                            row.refDesign.every((ref) => ref.doNotPopulate)
-                              ? null
-                              : {
-                                  refDesign: row.refDesign.map((ref) => ({
-                                    ...ref,
-                                    doNotPopulate: true,
-                                  })),
-                                },
-                          (rows) => `${rows} marked do not populate`,
-                        )
-                      }
-                    >
-                      Do not populate {scope}
-                    </Menu.Item>
-                    <Menu.Item
-                      onClick={() =>
-                        bulk(
-                          (row) =>
-                            row.refDesign.some((ref) => ref.doNotPopulate)
-                              ? {
-                                  refDesign: row.refDesign.map((ref) => ({
-                                    ...ref,
-                                    doNotPopulate: false,
-                                  })),
-                                }
-                              : null,
-                          (rows) => `${rows} populated`,
-                        )
-                      }
-                    >
-                      Populate {scope}
-                    </Menu.Item>
-                    <Menu.Divider />
-                    <Menu.Item
-                      onClick={() =>
-                        bulk(
-                          (row) => (row.custWillSupply ? null : { custWillSupply: true }),
-                          (rows) => `${rows} marked as supplied by you`,
-                        )
-                      }
-                    >
-                      We supply these parts
-                    </Menu.Item>
-                    <Menu.Item
-                      onClick={() =>
-                        bulk(
-                          (row) => (row.custWillSupply ? { custWillSupply: false } : null),
-                          (rows) => `${rows} bought by the factory again`,
-                        )
-                      }
-                    >
-                      Parts bought by the factory
-                    </Menu.Item>
-                    <Menu.Divider />
-                    <Menu.Item color="red" onClick={() => setConfirmDelete(true)}>
-                      Delete {scope}
-                    </Menu.Item>
-                  </BulkMenu>
+                    scope={scope}
+                    bulk={bulk}
+                    onDelete={() => setConfirmDelete(true)}
+                  />
                 ) : null
               }
             />

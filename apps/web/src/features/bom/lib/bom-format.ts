@@ -15,10 +15,16 @@ export const BOM_FIELD_LABELS: Readonly<Record<string, string>> = {
   supplier: 'Supplier',
   supplierPartNumber: 'Supplier part number',
   item: 'Item number',
+  substitutePartNumber: 'Second source part number',
+  substituteManufacturer: 'Second source manufacturer',
 };
 
 /** Fields a column may feed only once; supplier part numbers may come from several columns. */
-const MULTI_COLUMN_FIELDS = new Set(['supplierPartNumber']);
+const MULTI_COLUMN_FIELDS = new Set([
+  'supplierPartNumber',
+  'substitutePartNumber',
+  'substituteManufacturer',
+]);
 
 export type ColumnChoice = { index: number; header: string; field: string | null };
 

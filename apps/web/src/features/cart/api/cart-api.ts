@@ -40,14 +40,21 @@ export function useAddToCart() {
 }
 
 export function useUpdateCartLine() {
-  return useCartChange((input: { productId: number; amount?: number; material?: string | null }) =>
-    apiRequest(updateCartLine, {
-      params: { productId: input.productId },
-      body: {
-        ...(input.amount === undefined ? {} : { amount: input.amount }),
-        ...(input.material === undefined ? {} : { material: input.material }),
-      },
-    }),
+  return useCartChange(
+    (input: {
+      productId: number;
+      amount?: number;
+      material?: string | null;
+      lead_time?: string | null;
+    }) =>
+      apiRequest(updateCartLine, {
+        params: { productId: input.productId },
+        body: {
+          ...(input.amount === undefined ? {} : { amount: input.amount }),
+          ...(input.material === undefined ? {} : { material: input.material }),
+          ...(input.lead_time === undefined ? {} : { lead_time: input.lead_time }),
+        },
+      }),
   );
 }
 

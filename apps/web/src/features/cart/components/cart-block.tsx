@@ -25,8 +25,8 @@ import { PreOrderPanel } from './pre-order-panel.tsx';
 import { PriceAmounts } from './price-amounts.tsx';
 
 function localLine(line: CartLine): LocalLine {
-  const { product_id, title, pn, img, material, materials, panelization, amount } = line;
-  return { product_id, title, pn, img, material, materials, panelization, amount };
+  const { product_id, title, pn, img, material, materials, panelization, amount, lead_time } = line;
+  return { product_id, title, pn, img, material, materials, panelization, amount, lead_time };
 }
 
 /**
@@ -39,7 +39,12 @@ function mergeLines(local: readonly LocalLine[] | null, server: CartAnswer): Loc
   return server.cart.map((line) => {
     const edited = byId.get(line.product_id);
     return edited
-      ? { ...localLine(line), amount: edited.amount, material: edited.material }
+      ? {
+          ...localLine(line),
+          amount: edited.amount,
+          material: edited.material,
+          lead_time: edited.lead_time ?? line.lead_time,
+        }
       : localLine(line);
   });
 }
@@ -69,7 +74,9 @@ export function CartBlock({ userId, companyId }: { userId: number; companyId: nu
   const shown = lines ?? [];
   const wanted: BoardLine[] = shown.flatMap((line) => {
     const amount = validAmount(line.amount);
-    return amount === null ? [] : [{ id: line.product_id, amount, material: line.material }];
+    return amount === null
+      ? []
+      : [{ id: line.product_id, amount, material: line.material, lead_time: line.lead_time }];
   });
   const prices = useBoardPrices(wanted, {
     enabled: opened,
@@ -90,7 +97,7 @@ export function CartBlock({ userId, companyId }: { userId: number; companyId: nu
 
   const changeLine = (
     productId: number,
-    change: Partial<Pick<LocalLine, 'amount' | 'material'>>,
+    change: Partial<Pick<LocalLine, 'amount' | 'material' | 'lead_time'>>,
   ) => {
     if (change.amount === 0) {
       // SPEC §4: decreasing to 0 removes the line.
@@ -109,6 +116,7 @@ export function CartBlock({ userId, companyId }: { userId: number; companyId: nu
       productId,
       ...(amount === null || amount === undefined ? {} : { amount }),
       ...(change.material === undefined ? {} : { material: change.material }),
+      ...(change.lead_time === undefined ? {} : { lead_time: change.lead_time }),
     });
   };
 
@@ -180,6 +188,7 @@ export function CartBlock({ userId, companyId }: { userId: number; companyId: nu
                       order={order}
                       onChange={(change) => changeLine(line.product_id, change)}
                       onNavigate={drawer.close}
+                      leadTimes={cart.data?.lead_times}
                     />
                   );
                 })}
@@ -250,7 +259,7 @@ export function CartBlock({ userId, companyId }: { userId: number; companyId: nu
             )}
           </Tabs.Panel>
           <Tabs.Panel value="preorder">
-            <PreOrderPanel userId={userId} onNavigate={drawer.close} />
+            <PreOrderPanel userId={userId} companyId={companyId} onNavigate={drawer.close} />
           </Tabs.Panel>
         </Tabs>
       </Drawer>

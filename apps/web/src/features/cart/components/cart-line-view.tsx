@@ -1,5 +1,5 @@
-import type { CartBoardPrice, CartLine } from '@circuits/contracts';
-import type { CurrencyCode } from '@circuits/domain';
+import type { CartBoardPrice, CartLine, LeadTimeOption } from '@circuits/contracts';
+import { type CurrencyCode, leadTimeText } from '@circuits/domain';
 import {
   ActionIcon,
   Badge,
@@ -22,9 +22,9 @@ import { PriceAmounts } from './price-amounts.tsx';
 export type LocalLine = Pick<
   CartLine,
   'product_id' | 'title' | 'pn' | 'img' | 'material' | 'materials' | 'panelization'
-> & { amount: number | string };
+> & { amount: number | string; lead_time?: string | null };
 
-export type LineChange = Partial<Pick<LocalLine, 'amount' | 'material'>>;
+export type LineChange = Partial<Pick<LocalLine, 'amount' | 'material' | 'lead_time'>>;
 
 /**
  * One line of a cart: image, title, part number, panelization, amount, material, and the price
@@ -38,6 +38,7 @@ export function CartLineView({
   onChange,
   onNavigate,
   extra,
+  leadTimes,
   testId = 'cart-line',
 }: {
   line: LocalLine;
@@ -48,6 +49,8 @@ export function CartLineView({
   onChange: (change: LineChange) => void;
   onNavigate: () => void;
   extra?: ReactNode;
+  /** The build times offered; without them the line shows no build time choice. */
+  leadTimes?: readonly LeadTimeOption[] | undefined;
   testId?: string;
 }) {
   return (
@@ -121,6 +124,17 @@ export function CartLineView({
             w={150}
             size="xs"
           />
+          {leadTimes && leadTimes.length > 0 ? (
+            <Select
+              label="Build time"
+              data={leadTimes.map((option) => ({ value: option.id, label: leadTimeText(option) }))}
+              value={line.lead_time ?? leadTimes[0]!.id}
+              onChange={(value) => value && onChange({ lead_time: value })}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 300 }}
+              size="xs"
+            />
+          ) : null}
         </Group>
         {price ? (
           <Group gap="md" style={{ opacity: pending ? 0.45 : 1 }} data-pending={pending}>

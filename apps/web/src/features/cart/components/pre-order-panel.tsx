@@ -1,6 +1,7 @@
 import { type CurrencyCode, currenciesFirst, currencyCodeOf } from '@circuits/domain';
 import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useUserPreference } from '../../../hooks/use-user-preference.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useCartData } from '../api/cart-api.ts';
@@ -21,7 +22,15 @@ const UNAVAILABLE = 'This board is not available';
  * The pre-order cart, kept per user in this browser (SPEC §9): boards with their amount, material
  * and sides (top and bottom), priced by the server like the cart.
  */
-export function PreOrderPanel({ userId, onNavigate }: { userId: number; onNavigate: () => void }) {
+export function PreOrderPanel({
+  userId,
+  companyId,
+  onNavigate,
+}: {
+  userId: number;
+  companyId: number;
+  onNavigate: () => void;
+}) {
   const [lines, setLines] = useUserPreference(userId, 'preOrderCart', parsePreOrderCart);
   const data = useCartData(
     lines.map((line) => line.id),
@@ -153,6 +162,13 @@ export function PreOrderPanel({ userId, onNavigate }: { userId: number; onNaviga
       <Group justify="flex-end">
         <Button variant="subtle" color="red" onClick={() => setLines([])}>
           Empty the pre-order
+        </Button>
+        <Button
+          component={Link}
+          to={`/createDocument/preorder/${companyId}?from=preorder`}
+          onClick={onNavigate}
+        >
+          Make the pre-order
         </Button>
       </Group>
     </Stack>

@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type PricedBoards, requestPrices } from '../api/cart-api.ts';
 import { createLatestRequest } from '../lib/latest-request.ts';
 
-export type BoardLine = { id: number; amount: number; material: string | null };
+export type BoardLine = {
+  id: number;
+  amount: number;
+  material: string | null;
+  /** A build time id of the price book; absent or null: its first. */
+  lead_time?: string | null;
+};
 
 export type BoardPrices = {
   /** The answer to the newest request (kept while a newer one is pending). */
@@ -30,7 +36,7 @@ export function useBoardPrices(
   const { enabled = true } = options;
   // What is asked, and what else it depends on: any change reloads the prices.
   const key = JSON.stringify({
-    lines: lines.map((line) => [line.id, line.amount, line.material]),
+    lines: lines.map((line) => [line.id, line.amount, line.material, line.lead_time ?? null]),
     refresh: options.refreshKey ?? '',
   });
   const latest = useMemo(() => createLatestRequest(), []);
@@ -44,8 +50,14 @@ export function useBoardPrices(
 
   useEffect(() => {
     if (!enabled) return;
-    const wanted = (JSON.parse(key) as { lines: [number, number, string | null][] }).lines;
-    const boards = wanted.map(([id, amount, material]) => ({ id, amount, material }));
+    const wanted = (JSON.parse(key) as { lines: [number, number, string | null, string | null][] })
+      .lines;
+    const boards = wanted.map(([id, amount, material, lead_time]) => ({
+      id,
+      amount,
+      material,
+      lead_time,
+    }));
     if (boards.length === 0) {
       latest.cancel();
       setState({ data: undefined, loading: false, failed: false });

@@ -5,12 +5,13 @@ import {
   deleteProductFile,
   type ProductFile,
   type ProductPage,
+  productFileFirstRows,
   removeBoardFile,
   type UpdateBoardFilesInput,
   updateBoardFiles,
   updateProductFiles,
 } from '@circuits/contracts';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -121,5 +122,29 @@ export function useUploadFileAs(productId: number, typeId: number) {
       return fileId;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.product(productId) }),
+  });
+}
+
+/**
+ * The first rows of a product file as cells (of `sheet`, or its first sheet), asked only while
+ * `enabled`: shown when the file cannot be read, to say where its header is.
+ */
+export function useFileFirstRows(
+  productId: number,
+  fileId: number | null,
+  enabled: boolean,
+  sheet?: string,
+) {
+  return useQuery({
+    queryKey: ['file-first-rows', productId, fileId, sheet ?? null],
+    queryFn: ({ signal }) =>
+      apiRequest(productFileFirstRows, {
+        params: { id: productId, fileId: fileId! },
+        query: sheet ? { sheet } : {},
+        signal,
+        errors: 'inline',
+      }),
+    enabled: enabled && fileId !== null,
+    staleTime: 60_000,
   });
 }

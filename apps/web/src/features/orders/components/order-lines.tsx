@@ -37,7 +37,12 @@ export function OrderLines({ order }: { order: Order }) {
                     </Text>
                   ) : null}
                 </Table.Td>
-                <Table.Td>{line.material}</Table.Td>
+                <Table.Td>
+                  {line.material}
+                  <Text size="xs" c="dimmed">
+                    {line.lead_time.label}: ships {line.ship_date}
+                  </Text>
+                </Table.Td>
                 <Table.Td ta="right">{line.amount}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {money(line.unit_price, order.currency)}

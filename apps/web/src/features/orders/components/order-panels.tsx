@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { downloadPdf } from '../api/orders-api.ts';
 import {
   money,
@@ -11,6 +11,17 @@ import {
   PAYMENT_STATUS_TEXT,
   statusLabel,
 } from '../lib/order-format.ts';
+
+/** "Faster build, 3 working days", or each build when the lines differ. */
+function buildsText(order: Order): string {
+  const builds = new Map(
+    order.lines.map((line) => [
+      line.lead_time.id,
+      `${line.lead_time.label.toLowerCase()}, ${line.lead_time.working_days} working days`,
+    ]),
+  );
+  return [...builds.values()].join('; ');
+}
 
 function addressText(address: OrderAddress | null): string[] {
   if (!address) return [];
@@ -68,6 +79,15 @@ export function OrderFacts({ order }: { order: Order }) {
             {order.shipping_account_number
               ? `; billed to your account ${order.shipping_account_number}`
               : '; included in the price'}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" fw={600}>
+            Ships by
+          </Text>
+          <Text size="sm" data-testid="order-ship-date">
+            {formatDate(order.ship_date)} ({buildsText(order)}, working days from the order;
+            weekends are not counted)
           </Text>
         </div>
         <div>

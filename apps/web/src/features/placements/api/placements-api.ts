@@ -33,6 +33,10 @@ function applyPlacements(
 export type PlacementReadChoices = {
   unit?: 'mm' | 'mil' | 'inch';
   side?: 'top' | 'bottom';
+  /** The header line the user chose (after a read error, from the file's first rows). */
+  headerLine?: number;
+  /** Column (0-based) of each field, as the user chose. */
+  mapping?: Record<string, number>;
 };
 
 /**

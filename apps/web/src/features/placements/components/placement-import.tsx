@@ -3,11 +3,13 @@ import { PRODUCT_FILE_TYPE_IDS } from '@circuits/domain';
 import { Alert, Badge, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { FileHeaderChooser } from '../../../components/file-header-chooser.tsx';
 import { ImportPanel, ReadWarnings } from '../../../components/import-panel.tsx';
+import { errorReason } from '../../../components/load-states.tsx';
 import { PreviewPager } from '../../../components/preview-pager.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { showToast } from '../../../lib/toasts.ts';
-import { useUploadFileAs } from '../../files/api/files-api.ts';
+import { useFileFirstRows, useUploadFileAs } from '../../files/api/files-api.ts';
 import {
   type PlacementReadChoices,
   usePreviewPlacements,
@@ -29,6 +31,18 @@ const SIDE_CHOICES = [
   { value: 'top', label: 'All on top' },
   { value: 'bottom', label: 'All on bottom' },
 ];
+
+/** What a column of a placement file can hold, for choosing them after a read error. */
+const PLACEMENT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  designator: 'Designator',
+  x: 'X position',
+  y: 'Y position',
+  rotation: 'Rotation',
+  side: 'Side / layer',
+  value: 'Value',
+  package: 'Package / footprint',
+  description: 'Description',
+};
 
 /** Placements shown per page of the preview; each page is read from the file on the server. */
 const PAGE_ROWS = 20;
@@ -56,6 +70,9 @@ export function PlacementImport({
   const save = useSavePlacementsFromFile(productId);
   const upload = useUploadFileAs(productId, PRODUCT_FILE_TYPE_IDS.pickAndPlace);
   const { mutate } = preview;
+  // After a read error the file's first rows are shown, to choose its header and columns.
+  const readFailed = preview.isError && fileId !== null;
+  const firstRows = useFileFirstRows(productId, fileId, readFailed);
 
   useEffect(() => {
     if (fileId !== null)
@@ -129,6 +146,27 @@ export function PlacementImport({
           : null
       }
     >
+      {readFailed ? (
+        <Stack gap="sm">
+          <FileHeaderChooser
+            key={`${fileId}-${choices.headerLine ?? ''}`}
+            head={firstRows.data?.data}
+            loading={firstRows.isPending}
+            loadError={firstRows.isError ? errorReason(firstRows.error) : null}
+            fields={PLACEMENT_FIELD_LABELS}
+            onApply={({ headerLine, mapping }) =>
+              choose({
+                ...choices,
+                headerLine,
+                ...(Object.keys(mapping).length > 0
+                  ? { mapping: mapping as Record<string, number> }
+                  : {}),
+              })
+            }
+          />
+          <UnitAndSide choices={choices} onChoices={choose} busy={preview.isPending} />
+        </Stack>
+      ) : null}
       {parsed ? (
         <ParsedPreview
           parsed={parsed}
@@ -256,5 +294,48 @@ function ParsedPreview({
         </Table.Tbody>
       </ScrollTable>
     </Stack>
+  );
+}
+
+/** The unit and side of a file that could not be read: chosen before reading it again. */
+function UnitAndSide({
+  choices,
+  onChoices,
+  busy,
+}: {
+  choices: PlacementReadChoices;
+  onChoices: (choices: PlacementReadChoices) => void;
+  busy: boolean;
+}) {
+  return (
+    <Group gap="lg" align="flex-end" wrap="wrap">
+      <Stack gap={4}>
+        <Text size="sm" fw={600} id="placement-unit-label-retry">
+          Unit of the file
+        </Text>
+        <SegmentedControl
+          aria-labelledby="placement-unit-label-retry"
+          size="xs"
+          value={choices.unit ?? ''}
+          disabled={busy}
+          onChange={(value) => onChoices({ ...choices, unit: value as 'mm' | 'mil' | 'inch' })}
+          data={Object.entries(UNIT_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </Stack>
+      <Select
+        label="Side"
+        size="xs"
+        data={SIDE_CHOICES}
+        value={choices.side ?? 'file'}
+        disabled={busy}
+        allowDeselect={false}
+        onChange={(value) =>
+          onChoices({
+            ...choices,
+            side: value === 'top' || value === 'bottom' ? value : undefined,
+          })
+        }
+      />
+    </Group>
   );
 }

@@ -23,8 +23,15 @@ const product = sampleProduct({
 });
 
 describe('ProductInfoForm', () => {
-  it('is valid only with a name (SPEC §5)', async () => {
+  it('shows the ERP records to staff only', async () => {
     renderInApp(<ProductInfoForm product={product} canEdit />);
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toBeTruthy();
+    expect(screen.queryByText('Odoo products')).toBeNull();
+    expect(screen.queryByDisplayValue('4471')).toBeNull();
+  });
+
+  it('is valid only with a name (SPEC §5)', async () => {
+    renderInApp(<ProductInfoForm product={product} canEdit showErpRecords />);
     const user = userEvent.setup();
     await user.clear(screen.getByRole('textbox', { name: /^Name/ }));
     await user.click(screen.getByRole('button', { name: 'Save product info' }));
@@ -33,7 +40,7 @@ describe('ProductInfoForm', () => {
   });
 
   it('asks for the key of a record that has a value', async () => {
-    renderInApp(<ProductInfoForm product={product} canEdit />);
+    renderInApp(<ProductInfoForm product={product} canEdit showErpRecords />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add record' }));
     await user.type(screen.getByRole('textbox', { name: 'Value 2' }), 'orphan');
@@ -57,7 +64,7 @@ describe('ProductInfoForm', () => {
         },
       };
     });
-    renderInApp(<ProductInfoForm product={product} canEdit />);
+    renderInApp(<ProductInfoForm product={product} canEdit showErpRecords />);
     const user = userEvent.setup();
     await user.clear(screen.getByRole('textbox', { name: /^Name/ }));
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Main board rev B');
@@ -79,7 +86,7 @@ describe('ProductInfoForm', () => {
   });
 
   it('shows a read-only member the information without ways to change it', () => {
-    renderInApp(<ProductInfoForm product={product} canEdit={false} />);
+    renderInApp(<ProductInfoForm product={product} canEdit={false} showErpRecords />);
     expect(screen.getByRole('textbox', { name: /^Name/ }).hasAttribute('readonly')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save product info' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add record' })).toBeNull();

@@ -53,9 +53,15 @@ const ProductInfoFields = z.object({
 interface ProductInfoFormProps {
   product: Product;
   canEdit: boolean;
+  /** The ERP (Odoo) records are the staff's bookkeeping: customers do not see them. */
+  showErpRecords?: boolean;
 }
 
-export function ProductInfoForm({ product, canEdit }: ProductInfoFormProps) {
+export function ProductInfoForm({
+  product,
+  canEdit,
+  showErpRecords = false,
+}: ProductInfoFormProps) {
   const updateProduct = useUpdateProduct(product.id);
   const [cover, setCover] = useState<CoverChange>({ type: 'keep' });
   const { form, submit } = useContractForm(ProductInfoFields, {
@@ -143,64 +149,66 @@ export function ProductInfoForm({ product, canEdit }: ProductInfoFormProps) {
           </Grid>
 
           <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Input.Wrapper
-                label="Odoo products"
-                description="Records that link this board to products in the ERP (key and value)"
-                error={errors.odoo_products?.message ?? errors.odoo_products?.root?.message}
-              >
-                <Stack gap={6} mt={6}>
-                  {records.fields.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      No records.
-                    </Text>
-                  ) : null}
-                  {records.fields.map((record, index) => (
-                    <Group key={record.id} gap="xs" wrap="nowrap" align="flex-start">
-                      <TextInput
-                        aria-label={`Key ${index + 1}`}
-                        placeholder="Key"
-                        readOnly={readOnly}
-                        w={220}
-                        {...registerField(form, `odoo_products.${index}.key`)}
-                      />
-                      <TextInput
-                        aria-label={`Value ${index + 1}`}
-                        placeholder="Value"
-                        readOnly={readOnly}
-                        style={{ flex: 1 }}
-                        {...registerField(form, `odoo_products.${index}.value`)}
-                      />
-                      {canEdit ? (
-                        <ActionIcon
+            {showErpRecords ? (
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Input.Wrapper
+                  label="Odoo products"
+                  description="Records that link this board to products in the ERP (key and value)"
+                  error={errors.odoo_products?.message ?? errors.odoo_products?.root?.message}
+                >
+                  <Stack gap={6} mt={6}>
+                    {records.fields.length === 0 ? (
+                      <Text size="sm" c="dimmed">
+                        No records.
+                      </Text>
+                    ) : null}
+                    {records.fields.map((record, index) => (
+                      <Group key={record.id} gap="xs" wrap="nowrap" align="flex-start">
+                        <TextInput
+                          aria-label={`Key ${index + 1}`}
+                          placeholder="Key"
+                          readOnly={readOnly}
+                          w={220}
+                          {...registerField(form, `odoo_products.${index}.key`)}
+                        />
+                        <TextInput
+                          aria-label={`Value ${index + 1}`}
+                          placeholder="Value"
+                          readOnly={readOnly}
+                          style={{ flex: 1 }}
+                          {...registerField(form, `odoo_products.${index}.value`)}
+                        />
+                        {canEdit ? (
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            mt={4}
+                            aria-label={`Remove record ${index + 1}`}
+                            disabled={isSubmitting}
+                            onClick={() => records.remove(index)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        ) : null}
+                      </Group>
+                    ))}
+                    {canEdit ? (
+                      <div>
+                        <Button
+                          size="xs"
                           variant="subtle"
-                          color="gray"
-                          mt={4}
-                          aria-label={`Remove record ${index + 1}`}
+                          leftSection={<IconPlus size={14} />}
                           disabled={isSubmitting}
-                          onClick={() => records.remove(index)}
+                          onClick={() => records.append({ key: '', value: '' })}
                         >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      ) : null}
-                    </Group>
-                  ))}
-                  {canEdit ? (
-                    <div>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        leftSection={<IconPlus size={14} />}
-                        disabled={isSubmitting}
-                        onClick={() => records.append({ key: '', value: '' })}
-                      >
-                        Add record
-                      </Button>
-                    </div>
-                  ) : null}
-                </Stack>
-              </Input.Wrapper>
-            </Grid.Col>
+                          Add record
+                        </Button>
+                      </div>
+                    ) : null}
+                  </Stack>
+                </Input.Wrapper>
+              </Grid.Col>
+            ) : null}
             <Grid.Col span={{ base: 12, md: 4 }}>
               <CoverImageField
                 label="Cover image"

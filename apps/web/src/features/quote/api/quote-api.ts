@@ -76,7 +76,11 @@ export async function orderQuotedBoard(
   if (settingsSaved) {
     onStep('cart');
     await apiRequest(addToCart, {
-      body: { product_id: productId, amount: order.request.quantity },
+      body: {
+        product_id: productId,
+        amount: order.request.quantity,
+        lead_time: order.request.lead_time ?? null,
+      },
       errors: 'silent',
     });
   }
