@@ -133,8 +133,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', (signal) => void stop(signal));
 
   // The demo catalogue (over 20,000 generated parts) loads after the server listens, so a first
-  // start is as quick as any other; the parts search shows what has loaded so far. It starts
-  // after the stop handlers are in place: building its first parts keeps the thread a while.
+  // start is as quick as any other; the parts search shows what has loaded so far, and says how
+  // much. It starts after the stop handlers are in place, so a stop during it ends it cleanly.
   if (config.seedDemoData) {
     catalogueSeeded = seedDemoCatalogue(services, { signal: seeding.signal, logger }).catch(
       (error: unknown) => {

@@ -5,7 +5,7 @@ import { databaseKinds, useTestServer } from '../../test/test-server.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCatalogue } from './demo-data.ts';
 
-// The demo catalogue as a first start loads it (after the server listens, in batches of 100 parts
+// The demo catalogue as a first start loads it (after the server listens, in batches of 10 parts
 // with a pause between them), then the part numbers an engineer types first, as real ones.
 
 const MUST_FIND: [keyword: string, partNumber: RegExp][] = [

@@ -6,7 +6,8 @@ import type { Logger } from '../logger.ts';
 import { type Actor, SYSTEM_ACTOR } from '../modules/auth/actor.ts';
 import type { Services } from '../services.ts';
 import { addMemberParts, seedBoardCatalogue, seedDemoAssembly } from './demo-assembly.ts';
-import { DEMO_MANUFACTURERS, demoCatalogue, demoPackages } from './demo-catalogue.ts';
+import { DEMO_MANUFACTURERS, demoPackages } from './demo-catalogue.ts';
+import { demoCatalogueOffThread } from './demo-catalogue-thread.ts';
 import { sampleBoardFiles } from './sample-board.ts';
 
 export const DEMO_PASSWORD = 'circuits-demo';
@@ -301,9 +302,11 @@ async function seedDemoProject(
 
 /**
  * Parts per transaction of the demo catalogue's load, which runs while the server answers: small
- * enough that a request waiting for the database waits for one batch at most (tens of ms).
+ * enough that a request waiting for the database waits for one batch at most. On PGlite (one
+ * connection, run on the server's thread) a batch of 100 held it ~100 ms, twice that with the
+ * processor busy; 10 take about a tenth of that.
  */
-const DEMO_BATCH = 100;
+const DEMO_BATCH = 10;
 
 /** Whether the demo logins still exist (they are printed at start only then). */
 export async function hasDemoLogins(services: Services): Promise<boolean> {
@@ -320,19 +323,26 @@ export async function seedDemoCatalogue(
   services: Services,
   options: { signal?: AbortSignal; logger?: Logger } = {},
 ): Promise<number> {
-  const records = demoCatalogue();
   // Another catalogue was imported, or the demo one completely (its last part is there).
   if (await services.catalogue.hasPartsNotFrom('demo')) return 0;
+  const records = await demoCatalogueOffThread();
+  if (options.signal?.aborted) return 0;
   if (await services.catalogue.hasSource(records.at(-1)!.source)) return 0;
   const started = performance.now();
   options.logger?.info('loading the generated demo parts catalogue');
   await services.catalogue.loadManufacturers(DEMO_MANUFACTURERS);
   await services.catalogue.loadPackages(demoPackages());
-  const summary = await services.catalogue.loadRecords(records, {
-    signal: options.signal,
-    batchSize: DEMO_BATCH,
-    pauseBetweenBatches: true,
-  });
+  // The parts search says how much has loaded until the load ends (or stops).
+  const progress = services.parts.catalogueProgress;
+  progress.set(0, records.length);
+  const summary = await services.catalogue
+    .loadRecords(records, {
+      signal: options.signal,
+      batchSize: DEMO_BATCH,
+      pauseBetweenBatches: true,
+      onProgress: (loaded, total) => progress.set(loaded, total),
+    })
+    .finally(() => progress.clear());
   options.logger?.info(
     { parts: summary.added + summary.updated, ms: Math.round(performance.now() - started) },
     'loaded the generated demo parts catalogue',

@@ -1,10 +1,4 @@
-import {
-  type BaseUnit,
-  parseDielectric,
-  parseEngineeringValue,
-  partNumberKey,
-  type Quantity,
-} from '@circuits/domain';
+import { parseDielectric, partNumberKey } from '@circuits/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transactor } from '../../db/database.ts';
 import { packageCategories, packages } from '../packages/packages.tables.ts';
@@ -14,6 +8,18 @@ import type {
   CatalogueRecord,
   LoadSummary,
 } from './catalogue-record.ts';
+import {
+  chunks,
+  jsonInsert,
+  PART_COLUMNS,
+  type PartRow,
+  PRICE_COLUMNS,
+  type Returned,
+  rowsOf,
+  SPEC_COLUMNS,
+  STOCK_COLUMNS,
+} from './catalogue-sql.ts';
+import { numbersOf, refusal, type SpecInfo, searchTextOf } from './catalogue-values.ts';
 import { type SkuRow, writeSkus } from './part-skus.ts';
 import {
   manufacturers,
@@ -27,183 +33,12 @@ import {
   specUnits,
 } from './parts.tables.ts';
 
-const QUANTITY_BY_UNIT: Readonly<Record<string, Quantity>> = {
-  Ω: 'resistance',
-  F: 'capacitance',
-  H: 'inductance',
-  V: 'voltage',
-  A: 'current',
-  W: 'power',
-  Hz: 'frequency',
-  s: 'time',
-  '°C': 'temperature',
-  '%': 'ratio',
-};
+export { numbersOf, type StoredSpecValue, searchTextOf } from './catalogue-values.ts';
 
 const PART_BATCH = 1000;
+/** The longest pause between the batches of a load that runs while the server answers. */
+const BATCH_PAUSE_MAX_MS = 250;
 const ROW_BATCH = 4000;
-
-/** A spec value as stored: the text, and numbers when the spec is numeric and the text a value. */
-export type StoredSpecValue = {
-  optionId: number | null;
-  valueNum: number | null;
-  valueMin: number | null;
-  valueMax: number | null;
-};
-
-type PartRow = {
-  name: string;
-  part_number: string;
-  part_number_key: string;
-  image: string | null;
-  datasheet: string | null;
-  description: string;
-  category_id: number | null;
-  manufacturer_id: number;
-  package_id: number | null;
-  mount_type: string | null;
-  confirmed: boolean;
-  source: string;
-  search_text: string;
-  qty_available: number;
-  unit_price_minor: number | null;
-};
-
-type SpecInfo = { dataType: 'number' | 'option' | 'text'; unitShort: string | null };
-
-/** Numbers of a spec value, in the spec's base unit, or nulls when the text is not one. */
-export function numbersOf(
-  text: string,
-  spec: SpecInfo,
-  explicit?: number,
-): Omit<StoredSpecValue, 'optionId'> {
-  if (spec.dataType !== 'number') return { valueNum: null, valueMin: null, valueMax: null };
-  if (explicit !== undefined && Number.isFinite(explicit)) {
-    return { valueNum: explicit, valueMin: explicit, valueMax: explicit };
-  }
-  const quantity = spec.unitShort ? QUANTITY_BY_UNIT[spec.unitShort] : undefined;
-  const parsed = parseEngineeringValue(text, { quantity });
-  const expectedUnit = quantity ? (spec.unitShort as BaseUnit) : null;
-  if (!parsed || (expectedUnit !== null && parsed.unit !== expectedUnit)) {
-    return { valueNum: null, valueMin: null, valueMax: null };
-  }
-  return { valueNum: parsed.value, valueMin: parsed.min, valueMax: parsed.max };
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let index = 0; index < items.length; index += size) {
-    result.push(items.slice(index, index + size));
-  }
-  return result;
-}
-
-type JsonColumn = readonly [name: string, type: string];
-
-/**
- * `insert into table (columns) select … from json_to_recordset($1)`: one parameter for a whole
- * batch, parsed by PostgreSQL itself. Many times faster than a multi-row VALUES list on PGlite.
- */
-function jsonInsert(table: string, columns: readonly JsonColumn[], rows: readonly object[]) {
-  const names = columns.map(([name]) => `"${name}"`).join(', ');
-  const types = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
-  return sql`insert into ${sql.identifier(table)} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${sql.raw(types)})`;
-}
-
-const PART_COLUMNS: readonly JsonColumn[] = [
-  ['name', 'text'],
-  ['part_number', 'text'],
-  ['part_number_key', 'text'],
-  ['image', 'text'],
-  ['datasheet', 'text'],
-  ['description', 'text'],
-  ['category_id', 'integer'],
-  ['manufacturer_id', 'integer'],
-  ['package_id', 'integer'],
-  ['mount_type', 'text'],
-  ['confirmed', 'boolean'],
-  ['source', 'text'],
-  ['search_text', 'text'],
-  ['qty_available', 'bigint'],
-  ['unit_price_minor', 'numeric'],
-];
-
-const SPEC_COLUMNS: readonly JsonColumn[] = [
-  ['part_id', 'integer'],
-  ['specification_id', 'integer'],
-  ['option_id', 'integer'],
-  ['value_text', 'text'],
-  ['value_num', 'double precision'],
-  ['value_min', 'double precision'],
-  ['value_max', 'double precision'],
-  ['source', 'text'],
-];
-
-const STOCK_COLUMNS: readonly JsonColumn[] = [
-  ['part_id', 'integer'],
-  ['location_id', 'integer'],
-  ['lot', 'text'],
-  ['qty', 'bigint'],
-  ['reserved', 'bigint'],
-];
-
-const PRICE_COLUMNS: readonly JsonColumn[] = [
-  ['part_id', 'integer'],
-  ['min_qty', 'integer'],
-  ['unit_price_minor', 'numeric'],
-];
-
-type Returned = { id: number; source: string; inserted: boolean };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** C0 controls other than tab and line breaks, DEL and C1 controls. */
-function hasControlCharacters(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 0x09 || code === 0x0a || code === 0x0d) continue;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
-
-function refusal(record: CatalogueRecord): string | undefined {
-  if (record.partNumber.trim() === '') return 'part number is empty';
-  if (record.partNumber.length > 200) return 'part number is longer than 200 characters';
-  if (record.name.trim() === '') return 'name is empty';
-  if (record.manufacturer.trim() === '') return 'manufacturer is empty';
-  for (const text of [record.name, record.partNumber, record.description, record.manufacturer]) {
-    if (hasControlCharacters(text)) return 'contains control characters';
-  }
-  return undefined;
-}
-
-/** The words search matches for a part, lower-cased. */
-export function searchTextOf(fields: {
-  name: string;
-  partNumber: string;
-  description: string;
-  manufacturer?: { name: string; aliases: readonly string[] } | undefined;
-  pkg?: { pkgName: string; aliases: readonly string[] } | undefined;
-  category?: string | undefined;
-}): string {
-  return [
-    fields.name,
-    fields.partNumber,
-    partNumberKey(fields.partNumber),
-    fields.description,
-    fields.manufacturer?.name,
-    ...(fields.manufacturer?.aliases ?? []),
-    fields.pkg?.pkgName,
-    ...(fields.pkg?.aliases ?? []),
-    fields.category,
-  ]
-    .filter((text): text is string => Boolean(text))
-    .join(' ')
-    .toLowerCase();
-}
 
 /**
  * Writes catalogue records in bulk: the demo catalogue at first start and `npm run parts:import`.
@@ -311,8 +146,8 @@ export function createCatalogueLoader(transactor: Transactor) {
         signal?: AbortSignal | undefined;
         /**
          * Parts per transaction (1,000 by default). The demo catalogue, loaded while the server
-         * answers, takes small ones and pauses between them: PGlite is one connection, and a
-         * batch holds it (and, in process, the thread) for as long as it writes.
+         * answers, takes small ones and pauses between them as long as each took: PGlite is one
+         * connection, and a batch holds it (and, in process, the thread) for as long as it writes.
          */
         batchSize?: number;
         pauseBetweenBatches?: boolean;
@@ -325,14 +160,18 @@ export function createCatalogueLoader(transactor: Transactor) {
       const { specs, options: optionIds } = await specIndex();
       let done = 0;
 
-      let first = true;
+      /** When the batch before began (for the pause after it). */
+      let batchStarted: number | undefined;
       for (const batch of chunks(records, options.batchSize ?? PART_BATCH)) {
         if (options.signal?.aborted) break;
-        if (options.pauseBetweenBatches && !first) {
-          // Lets the requests that came in meanwhile have the database before the next batch.
-          await new Promise((resolve) => setTimeout(resolve, 0));
+        if (options.pauseBetweenBatches && batchStarted !== undefined) {
+          // Lets the requests that came in meanwhile have the database (and, with PGlite, the
+          // thread) before the next batch, for as long as the batch before held them: on a busy
+          // machine a batch takes longer, and the pause grows with it.
+          const pause = Math.min(BATCH_PAUSE_MAX_MS, performance.now() - batchStarted);
+          await new Promise((resolve) => setTimeout(resolve, pause));
         }
-        first = false;
+        batchStarted = performance.now();
         const accepted: { record: CatalogueRecord; row: PartRow }[] = [];
         /** The source of the first record of each part number in this batch. */
         const seenKeys = new Map<string, string>();

@@ -131,6 +131,8 @@ export function usePartsSearch(body: Omit<PartsSearchInput, 'page' | 'perPage'>)
         perPage: last.page === 1 ? FIRST_PAGE_SIZE : MORE_PAGE_SIZE,
       }),
     placeholderData: keepPreviousData,
+    // While the catalogue loads, the search is asked again now and then: more has loaded.
+    refetchInterval: (query) => (query.state.data?.pages[0]?.catalogueLoading ? 5000 : false),
   });
 }
 

@@ -3,6 +3,7 @@ import { nextSearchPage } from '../api/parts-api.ts';
 import {
   ALL_TAB,
   afterTyping,
+  catalogueLoadingNote,
   DEFAULT_FILTERS,
   facetLabel,
   nextSort,
@@ -123,5 +124,13 @@ describe('parts search filters (SPEC §4, §9)', () => {
     expect(facetLabel('X7R', undefined, true)).toBe('X7R (0)');
     expect(facetLabel('X7R', 1234, false)).toBe('X7R (1,234+)');
     expect(facetLabel('X7R', undefined, false)).toBe('X7R');
+  });
+});
+
+describe('the catalogue still loading', () => {
+  it('says how many parts have loaded of how many', () => {
+    expect(catalogueLoadingNote({ loaded: 5200, total: 22725 })).toBe(
+      'The catalogue is still loading: 5,200 of 22,725 parts so far. A search finds only what has loaded.',
+    );
   });
 });

@@ -158,3 +158,8 @@ export function facetLabel(name: string, count: number | undefined, complete: bo
   if (count === undefined) return complete ? `${name} (0)` : name;
   return `${name} (${count.toLocaleString('en')}${complete ? '' : '+'})`;
 }
+
+/** What the page says while the catalogue is still loading (a first start's demo catalogue). */
+export function catalogueLoadingNote(progress: { loaded: number; total: number }): string {
+  return `The catalogue is still loading: ${progress.loaded.toLocaleString('en')} of ${progress.total.toLocaleString('en')} parts so far. A search finds only what has loaded.`;
+}

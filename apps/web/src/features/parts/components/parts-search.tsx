@@ -1,8 +1,8 @@
-import type { Facets, PartsSearchRow, SpecFilterMode } from '@circuits/contracts';
+// The parts search page: category tabs, the filters (keyword, manufacturer, package, specs) and
+// the results; the filters are the caller's (remembered per user by the page).
+
 import {
-  Anchor,
-  Autocomplete,
-  Badge,
+  Alert,
   Box,
   Button,
   Card,
@@ -12,7 +12,6 @@ import {
   Loader,
   MultiSelect,
   ScrollArea,
-  Select,
   Skeleton,
   Stack,
   Switch,
@@ -20,19 +19,10 @@ import {
   Tabs,
   Text,
   TextInput,
-  Tooltip,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import {
-  IconAdjustmentsHorizontal,
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { LoadErrorBlock } from '../../../components/load-states.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { useCategories, usePackages, usePartsSearch, useSpecsOptions } from '../api/parts-api.ts';
@@ -40,191 +30,18 @@ import { useTypedFilters } from '../hooks/use-typed-filters.ts';
 import {
   ALL_TAB,
   afterTyping,
+  catalogueLoadingNote,
   facetLabel,
-  nextSort,
   resetFilters,
   type SearchFilters,
-  type SortColumn,
-  type SpecFilterState,
   searchBody,
   specFilters,
   switchTab,
   TAB_ORDER,
   tabLabel,
 } from './part-search-filters.ts';
-
-const MODES: { value: SpecFilterMode; label: string }[] = [
-  { value: 'eq', label: '=' },
-  { value: 'gte', label: '≥' },
-  { value: 'lte', label: '≤' },
-  { value: 'range', label: 'from … to' },
-];
-
-// What a value of each unit looks like as engineers write it.
-const EXAMPLES: Readonly<Record<string, string>> = {
-  Ω: '4k7',
-  F: '100n',
-  H: '10u',
-  V: '25V',
-  A: '500mA',
-  W: '1/4W',
-  Hz: '16MHz',
-  '%': '1%',
-  '°C': '85',
-  mm: '2.54',
-  B: '65536',
-};
-
-const EMPTY_SPEC: SpecFilterState = { mode: 'eq', value: '', to: '', optionIds: [] };
-
-function formatUsd(price: number | null): string {
-  if (price === null) return '—';
-  return price >= 1
-    ? `$${price.toFixed(2)}`
-    : `$${price.toFixed(4).replace(/0+$/, '').replace(/\.$/, '.00')}`;
-}
-
-function SortHeader({
-  label,
-  column,
-  filters,
-  onChange,
-}: {
-  label: string;
-  column: SortColumn;
-  filters: SearchFilters;
-  onChange: (filters: SearchFilters) => void;
-}) {
-  const active = filters.sort?.colID === column ? filters.sort.dir : null;
-  const Icon = active === 'asc' ? IconArrowUp : active === 'desc' ? IconArrowDown : IconArrowsSort;
-  return (
-    <Table.Th
-      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
-    >
-      <UnstyledButton
-        onClick={() => onChange({ ...filters, sort: nextSort(filters.sort, column) })}
-        aria-label={`Sort by ${label.toLowerCase()}`}
-      >
-        <Group gap={4} wrap="nowrap">
-          <Text fw={600} size="sm">
-            {label}
-          </Text>
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
-function StockCell({ row }: { row: PartsSearchRow }) {
-  const lines = row.locs.map(
-    (lot) => `${lot.location} (${lot.lot}): ${lot.available.toLocaleString('en')} available`,
-  );
-  return (
-    <Tooltip
-      label={lines.join('\n') || 'No stock'}
-      multiline
-      w={280}
-      style={{ whiteSpace: 'pre-line' }}
-    >
-      <Stack gap={0} tabIndex={0} aria-label={`Stock: ${lines.join('; ') || 'none'}`}>
-        <Text size="sm" fw={600} c={row.qty.available > 0 ? undefined : 'dimmed'}>
-          {row.qty.available.toLocaleString('en')}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {row.qty.qty.toLocaleString('en')} qty · {row.qty.reserved.toLocaleString('en')} reserved
-          · {row.locs.length} loc.
-        </Text>
-      </Stack>
-    </Tooltip>
-  );
-}
-
-function SpecFilterInput({
-  spec,
-  state,
-  facets,
-  onChange,
-}: {
-  spec: {
-    id: number;
-    name: string;
-    data_type: 'number' | 'option' | 'text';
-    unit: { short: string } | null;
-    options: { id: number; value: string }[];
-    values: { label: string; count: number }[];
-  };
-  state: SpecFilterState;
-  facets: Facets | undefined;
-  onChange: (state: SpecFilterState) => void;
-}) {
-  if (spec.data_type === 'option') {
-    const counts = new Map(
-      (facets?.options ?? [])
-        .filter((option) => option.specification_id === spec.id)
-        .map((option) => [option.option_id, option.count]),
-    );
-    const complete = !facets?.complete.optionsIncomplete.includes(spec.id);
-    return (
-      <MultiSelect
-        label={spec.name}
-        placeholder="Any"
-        data={spec.options.map((option) => ({
-          value: String(option.id),
-          label: facets ? facetLabel(option.value, counts.get(option.id), complete) : option.value,
-        }))}
-        value={state.optionIds.map(String)}
-        onChange={(values) => onChange({ ...state, optionIds: values.map(Number) })}
-        clearable
-        searchable
-        comboboxProps={{ withinPortal: true }}
-      />
-    );
-  }
-  const suggestions = spec.values.slice(0, 400).map((value) => value.label);
-  const unit = spec.unit?.short ?? '';
-  const example = EXAMPLES[unit] ?? 'a value';
-  return (
-    <Stack gap={4} role="group" aria-label={`${spec.name} filter`}>
-      <Text size="sm" fw={500}>
-        {spec.name}
-        {unit ? ` (${unit})` : ''}
-      </Text>
-      <Group gap={6} wrap="nowrap">
-        <Select
-          aria-label={`${spec.name} comparison`}
-          data={MODES}
-          value={state.mode}
-          onChange={(mode) => onChange({ ...state, mode: (mode as SpecFilterMode) ?? 'eq' })}
-          allowDeselect={false}
-          w={104}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Autocomplete
-          aria-label={state.mode === 'range' ? `${spec.name} from` : `${spec.name} value`}
-          placeholder={state.mode === 'range' ? `from, e.g. ${example}` : `e.g. ${example}`}
-          data={suggestions}
-          value={state.value}
-          onChange={(value) => onChange({ ...state, value })}
-          limit={30}
-          style={{ flex: 1, minWidth: 0 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-      </Group>
-      {state.mode === 'range' ? (
-        <Autocomplete
-          aria-label={`${spec.name} to`}
-          placeholder={`to, e.g. ${example}`}
-          data={suggestions}
-          value={state.to}
-          onChange={(to) => onChange({ ...state, to })}
-          limit={30}
-          comboboxProps={{ withinPortal: true }}
-        />
-      ) : null}
-    </Stack>
-  );
-}
+import { PartResultRow, SortHeader } from './parts-results.tsx';
+import { EMPTY_SPEC, SpecFilterInput } from './spec-filter-input.tsx';
 
 export function PartsSearch({
   filters,
@@ -256,6 +73,7 @@ export function PartsSearch({
   const totalCapped = pages[0]?.totalCapped ?? false;
   const facets = pages[0]?.facets;
   const typoTolerant = pages[0]?.typoTolerant ?? false;
+  const catalogueLoading = pages[0]?.catalogueLoading;
 
   const brandCounts = new Map((facets?.brands ?? []).map((brand) => [brand.id, brand]));
   const packageCounts = new Map((facets?.packages ?? []).map((pkg) => [pkg.id, pkg.count]));
@@ -428,6 +246,11 @@ export function PartsSearch({
                 <Loader size="xs" aria-label="Updating" />
               ) : null}
             </Group>
+            {catalogueLoading ? (
+              <Alert color="blue" variant="light" mb="sm" data-testid="catalogue-loading">
+                {catalogueLoadingNote(catalogueLoading)}
+              </Alert>
+            ) : null}
             {search.isError && !search.data ? (
               <LoadErrorBlock
                 what="The parts"
@@ -482,55 +305,7 @@ export function PartsSearch({
                             </Table.Td>
                           </Table.Tr>
                         ))
-                      : rows.map((row) => (
-                          <Table.Tr key={row.id} data-testid="part-row">
-                            <Table.Td>
-                              <Anchor component={Link} to={`/part/${row.id}`} fw={600} size="sm">
-                                {row.part_number}
-                              </Anchor>
-                              {row.confirmed ? null : (
-                                <Badge ml={6} size="xs" color="yellow" variant="light">
-                                  Unconfirmed
-                                </Badge>
-                              )}
-                              <Text size="xs" c="dimmed" lineClamp={1} maw={260}>
-                                {row.description}
-                              </Text>
-                              {row.supplier_codes.length > 0 ? (
-                                <Text
-                                  size="xs"
-                                  c="dimmed"
-                                  lineClamp={1}
-                                  maw={260}
-                                  data-testid="part-supplier-codes"
-                                >
-                                  {row.supplier_codes
-                                    .map((code) => `${code.supplier} ${code.sku}`)
-                                    .join(' · ')}
-                                </Text>
-                              ) : null}
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{row.manufacturer?.name ?? '—'}</Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{row.package?.pkgName ?? '—'}</Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="xs" lineClamp={2} maw={260}>
-                                {row.short_specs.map((spec) => spec.value).join(' · ')}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <StockCell row={row} />
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm" fw={600} data-testid="part-price">
-                                {formatUsd(row.price)}
-                              </Text>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
+                      : rows.map((row) => <PartResultRow key={row.id} row={row} />)}
                   </Table.Tbody>
                 </ScrollTable>
                 {!search.isPending && rows.length === 0 ? (
