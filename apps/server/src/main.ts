@@ -136,11 +136,13 @@ async function main(): Promise<void> {
   // start is as quick as any other; the parts search shows what has loaded so far, and says how
   // much. It starts after the stop handlers are in place, so a stop during it ends it cleanly.
   if (config.seedDemoData) {
-    catalogueSeeded = seedDemoCatalogue(services, { signal: seeding.signal, logger }).catch(
-      (error: unknown) => {
-        if (!seeding.signal.aborted) logger.error({ err: error }, 'demo catalogue not loaded');
-      },
-    );
+    catalogueSeeded = seedDemoCatalogue(services, {
+      signal: seeding.signal,
+      logger,
+      databaseKind: database.kind,
+    }).catch((error: unknown) => {
+      if (!seeding.signal.aborted) logger.error({ err: error }, 'demo catalogue not loaded');
+    });
   }
 }
 

@@ -46,7 +46,7 @@ describe.each(databaseKinds())('a first start loading the demo catalogue, on %s'
     const token = people.acme.viewer.token;
     busy = busyProcesses(2);
     const stop = new AbortController();
-    const work = seedDemoCatalogue(server().services, { signal: stop.signal });
+    const work = seedDemoCatalogue(server().services, { signal: stop.signal, databaseKind: kind });
     const timer = setTimeout(() => stop.abort(), MEASURED_MS);
     const probe = (path: string, auth: boolean) => async () => {
       const answer = await fetch(`${url}${path}`, {

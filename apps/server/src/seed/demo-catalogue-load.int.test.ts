@@ -35,7 +35,9 @@ describe.each(databaseKinds())('the demo catalogue loading at first start, on %s
 
   it('loads whole, in small batches', async () => {
     const started = performance.now();
-    expect(await seedDemoCatalogue(server().services)).toBe(demoCatalogue().length);
+    expect(await seedDemoCatalogue(server().services, { databaseKind: kind })).toBe(
+      demoCatalogue().length,
+    );
     console.info(
       `demo catalogue loaded on ${kind} in ${Math.round(performance.now() - started)} ms`,
     );

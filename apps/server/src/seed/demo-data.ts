@@ -307,6 +307,11 @@ async function seedDemoProject(
  * processor busy; 10 take about a tenth of that.
  */
 const DEMO_BATCH = 10;
+/**
+ * On PostgreSQL a batch holds one connection of the pool, off the server's thread: requests have
+ * the others, and small batches would only make the load slow (10 parts a batch took 5 minutes).
+ */
+const DEMO_BATCH_POSTGRES = 100;
 
 /** Whether the demo logins still exist (they are printed at start only then). */
 export async function hasDemoLogins(services: Services): Promise<boolean> {
@@ -321,7 +326,7 @@ export async function hasDemoLogins(services: Services): Promise<boolean> {
  */
 export async function seedDemoCatalogue(
   services: Services,
-  options: { signal?: AbortSignal; logger?: Logger } = {},
+  options: { signal?: AbortSignal; logger?: Logger; databaseKind?: 'pglite' | 'postgres' } = {},
 ): Promise<number> {
   // Another catalogue was imported, or the demo one completely (its last part is there).
   if (await services.catalogue.hasPartsNotFrom('demo')) return 0;
@@ -338,7 +343,7 @@ export async function seedDemoCatalogue(
   const summary = await services.catalogue
     .loadRecords(records, {
       signal: options.signal,
-      batchSize: DEMO_BATCH,
+      batchSize: options.databaseKind === 'postgres' ? DEMO_BATCH_POSTGRES : DEMO_BATCH,
       pauseBetweenBatches: true,
       onProgress: (loaded, total) => progress.set(loaded, total),
     })

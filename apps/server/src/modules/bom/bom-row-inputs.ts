@@ -3,7 +3,6 @@
 // is one the actor may see.
 
 import type { BomFromFileInput, BomRowUpdate } from '@circuits/contracts';
-import type { BomRefDesign } from '@circuits/domain';
 import type { z } from 'zod';
 import { invalidField, notFound } from '../../http/errors.ts';
 import type { Actor } from '../auth/actor.ts';
