@@ -6,6 +6,7 @@
 // travel through the browser. A client may also send its own rows as data (a list).
 // These are the schemas and limits of such a read: what bom/parse answers and may be asked.
 
+import { BOM_FIELDS } from '@circuits/domain';
 import { z } from 'zod';
 import { BomRefDesign, BomSuggestion, SupplierPart } from './bom-rows.contract.ts';
 import { formId, Id, optionalText } from './fields.ts';
@@ -19,22 +20,7 @@ export const MAX_BOM_PAGE_ROWS = 200;
 export const BOM_PREVIEW_TEXT_CHARS = 200;
 /** Warnings a read answers; totalWarnings says how many it found. */
 export const BOM_READ_WARNINGS = 100;
-export const BOM_COLUMN_FIELDS = [
-  'designator',
-  'quantity',
-  'partNumber',
-  'manufacturer',
-  'value',
-  'footprint',
-  'description',
-  'doNotPopulate',
-  'fitted',
-  'supplier',
-  'supplierPartNumber',
-  'item',
-  'substitutePartNumber',
-  'substituteManufacturer',
-] as const;
+export const BOM_COLUMN_FIELDS = BOM_FIELDS;
 export const BomColumnField = z.enum(BOM_COLUMN_FIELDS);
 export type BomColumnField = z.infer<typeof BomColumnField>;
 

@@ -12,6 +12,7 @@ export * from './board-settings-options.ts';
 export * from './board-settings-save.ts';
 export * from './board-settings-validation.ts';
 export * from './bom-confirmation.ts';
+export * from './bom-fields.ts';
 export * from './cart-rules.ts';
 export * from './component-values.ts';
 export * from './countries.ts';

@@ -2,7 +2,7 @@
 // Altium, Eagle, OrCAD, PADS, DipTrace, EasyEDA, Fusion, Proteus and the templates of JLCPCB,
 // PCBWay and distributors.
 
-import { expandDesignators } from '@circuits/domain';
+import { BOM_FIELDS, type BomField, expandDesignators } from '@circuits/domain';
 import {
   contentRatio,
   fillRatio,
@@ -14,23 +14,7 @@ import {
   type RecognisedColumn,
 } from '../columns.ts';
 
-export const BOM_FIELDS = [
-  'designator',
-  'quantity',
-  'partNumber',
-  'manufacturer',
-  'value',
-  'footprint',
-  'description',
-  'doNotPopulate',
-  'fitted',
-  'supplier',
-  'supplierPartNumber',
-  'item',
-  'substitutePartNumber',
-  'substituteManufacturer',
-] as const;
-export type BomField = (typeof BOM_FIELDS)[number];
+export { BOM_FIELDS, type BomField };
 
 /**
  * Fields that may come in many columns: supplier part numbers, and the second sources a BOM lists
