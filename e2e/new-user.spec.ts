@@ -46,7 +46,7 @@ test('the demo workspace opens on a rendered sample board', async ({ page }, tes
   await expect(page.getByText('How the board is made and delivered.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Board settings' });
   await expect(form.getByRole('combobox', { name: 'Finishing' })).toHaveValue('ENIG');
-  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('2.3622');
+  await expect(form.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue('2.362');
   await refreshReadmeImage(page, 'product-board', page.getByRole('tablist'));
   await page.evaluate(() => window.scrollTo(0, 0));
   await captureBoth(page, testInfo, 'demo-board');
