@@ -10,12 +10,23 @@ export const DEMO_RECORDS_PER_MESSAGE = 200;
 
 export type DemoCatalogueMessage = { records: CatalogueRecord[] } | { done: number };
 
-/** demoCatalogue(), the same records in the same order, made off the server's thread. */
-export function demoCatalogueOffThread(): Promise<CatalogueRecord[]> {
+/**
+ * demoCatalogue(), the same records in the same order, made off the server's thread. When
+ * `signal` aborts (the server stops) the thread is ended at once and the promise rejects: a stop
+ * does not wait for parts it will not load.
+ */
+export function demoCatalogueOffThread(signal?: AbortSignal): Promise<CatalogueRecord[]> {
   return new Promise((resolve, reject) => {
     const records: CatalogueRecord[] = [];
     const worker = new Worker(new URL('./demo-catalogue-worker.ts', import.meta.url));
     let finished = false;
+    const stop = () => {
+      finished = true;
+      reject(new Error('the demo catalogue was not made: the server is stopping'));
+      void worker.terminate();
+    };
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
     worker.on('message', (message: DemoCatalogueMessage) => {
       if ('records' in message) {
         for (const record of message.records) records.push(record);

@@ -4,6 +4,7 @@ import type { AddressInput, CompanyRole, Role } from '@circuits/contracts';
 import { createUploadStaging } from '../http/upload-staging.ts';
 import type { Logger } from '../logger.ts';
 import { type Actor, SYSTEM_ACTOR } from '../modules/auth/actor.ts';
+import type { CatalogueRecord } from '../modules/parts/catalogue-record.ts';
 import type { Services } from '../services.ts';
 import { addMemberParts, seedBoardCatalogue, seedDemoAssembly } from './demo-assembly.ts';
 import { DEMO_MANUFACTURERS, demoPackages } from './demo-catalogue.ts';
@@ -330,8 +331,13 @@ export async function seedDemoCatalogue(
 ): Promise<number> {
   // Another catalogue was imported, or the demo one completely (its last part is there).
   if (await services.catalogue.hasPartsNotFrom('demo')) return 0;
-  const records = await demoCatalogueOffThread();
-  if (options.signal?.aborted) return 0;
+  let records: CatalogueRecord[];
+  try {
+    records = await demoCatalogueOffThread(options.signal);
+  } catch (error) {
+    if (options.signal?.aborted) return 0;
+    throw error;
+  }
   if (await services.catalogue.hasSource(records.at(-1)!.source)) return 0;
   const started = performance.now();
   options.logger?.info('loading the generated demo parts catalogue');
