@@ -231,21 +231,7 @@ function ParsedPreview({
           </Text>
         </Stack>
         <Stack gap={4}>
-          <Select
-            label="Side"
-            size="xs"
-            data={SIDE_CHOICES}
-            value={choices.side ?? 'file'}
-            disabled={busy}
-            allowDeselect={false}
-            onChange={(value) =>
-              onChoices({
-                ...choices,
-                side: value === 'top' || value === 'bottom' ? value : undefined,
-              })
-            }
-            w={200}
-          />
+          <SideSelect choices={choices} onChoices={onChoices} busy={busy} w={200} />
           <Text size="xs" c="dimmed" data-testid="placement-side-source">
             {choices.side ? 'Chosen by you' : parsed.sides.detail}
           </Text>
@@ -297,6 +283,37 @@ function ParsedPreview({
   );
 }
 
+/** The side of every placement of the file, or as the file says. */
+function SideSelect({
+  choices,
+  onChoices,
+  busy,
+  w,
+}: {
+  choices: PlacementReadChoices;
+  onChoices: (choices: PlacementReadChoices) => void;
+  busy: boolean;
+  w?: number;
+}) {
+  return (
+    <Select
+      label="Side"
+      size="xs"
+      data={SIDE_CHOICES}
+      value={choices.side ?? 'file'}
+      disabled={busy}
+      allowDeselect={false}
+      onChange={(value) =>
+        onChoices({
+          ...choices,
+          side: value === 'top' || value === 'bottom' ? value : undefined,
+        })
+      }
+      w={w}
+    />
+  );
+}
+
 /** The unit and side of a file that could not be read: chosen before reading it again. */
 function UnitAndSide({
   choices,
@@ -322,20 +339,7 @@ function UnitAndSide({
           data={Object.entries(UNIT_LABELS).map(([value, label]) => ({ value, label }))}
         />
       </Stack>
-      <Select
-        label="Side"
-        size="xs"
-        data={SIDE_CHOICES}
-        value={choices.side ?? 'file'}
-        disabled={busy}
-        allowDeselect={false}
-        onChange={(value) =>
-          onChoices({
-            ...choices,
-            side: value === 'top' || value === 'bottom' ? value : undefined,
-          })
-        }
-      />
+      <SideSelect choices={choices} onChoices={onChoices} busy={busy} />
     </Group>
   );
 }
